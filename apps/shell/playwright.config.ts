@@ -1,0 +1,17 @@
+import { definePlaywrightConfig } from "@storefront/playwright-config";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+// End-to-end tests drive the real reference server, which serves the built shell and the API on
+// one origin, on a fresh embedded database in a temporary folder.
+export default definePlaywrightConfig({
+  port,
+  webServer: {
+    command: "pnpm --dir ../api run serve",
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: { PORT: String(port), DATA_DIR: "memory://" },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+  },
+});

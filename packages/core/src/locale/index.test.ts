@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { directionOf, isLocale } from "./index";
+
+describe("locale", () => {
+  it("writes Arabic right-to-left and English left-to-right", () => {
+    expect(directionOf("ar")).toBe("rtl");
+    expect(directionOf("en")).toBe("ltr");
+  });
+  it("accepts only supported locales", () => {
+    expect(isLocale("ar")).toBe(true);
+    expect(isLocale("fr")).toBe(false);
+    expect(isLocale(undefined)).toBe(false);
+  });
+});
