@@ -18,7 +18,9 @@ for (const name of files) {
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     // A suite that failed to load has no failed tests but must still count as a failure.
-    failed += (report.testResults ?? []).filter((r) => r.status === "failed" && r.assertionResults?.length === 0).length;
+    failed += (report.testResults ?? []).filter(
+      (r) => r.status === "failed" && r.assertionResults?.length === 0,
+    ).length;
   } else if (name.startsWith("playwright-")) {
     passed += (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
     failed += report.stats?.unexpected ?? 0;
