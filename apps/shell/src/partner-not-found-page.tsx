@@ -1,0 +1,15 @@
+import { Trans } from "@lingui/react/macro";
+
+/** Shown when the host has no partner (spec §2: the partner has no access token). */
+export function PartnerNotFoundPage() {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-16 text-start">
+      <h1 className="text-3xl font-semibold">
+        <Trans>Store not found</Trans>
+      </h1>
+      <p className="mt-4 text-muted-foreground">
+        <Trans>There is no store at this address. Please check the link you followed.</Trans>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import type { PartnerType } from "@storefront/core/contracts/partner";
+import type { VerticalLoader } from "@storefront/kit/vertical";
+
+/**
+ * Partner type → the vertical that serves it, each a lazy import so a shopper downloads only
+ * their partner's vertical. `satisfies` makes a new partner type fail to compile until mapped.
+ * Verticals whose own issue has not landed yet mount the "coming soon" vertical.
+ */
+export const verticalRegistry = {
+  retail: () => import("./coming-soon"),
+  restaurant: () => import("./coming-soon"),
+  divine: () => import("./coming-soon"),
+  salon: () => import("./coming-soon"),
+  hospital: () => import("./coming-soon"),
+  snachoo: () => import("./coming-soon"),
+} satisfies Record<PartnerType, VerticalLoader>;
+
+/** Loads the vertical for a partner type. */
+export function loadVertical(type: PartnerType) {
+  return verticalRegistry[type]().then((module) => module.default);
+}
