@@ -1,0 +1,135 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Direction } from "radix-ui";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { DatePicker, type DatePickerProps, dayPickerLocaleAr } from "./date-picker";
+import { Field } from "./field";
+
+const labels = {
+  placeholder: "Choose a date",
+  calendar: "Calendar",
+  previousMonth: "Previous month",
+  nextMonth: "Next month",
+  month: "Month",
+  year: "Year",
+};
+const today = new Date(2025, 5, 15);
+
+function Controlled(props: Partial<DatePickerProps> & { onValue?: (d: Date | undefined) => void }) {
+  const { onValue, ...rest } = props;
+  const [value, setValue] = useState<Date | undefined>(rest.value);
+  return (
+    <DatePicker
+      labels={labels}
+      today={today}
+      formatValue={(d) => d.toISOString().slice(0, 10)}
+      {...rest}
+      value={value}
+      onChange={(d) => {
+        setValue(d);
+        onValue?.(d);
+      }}
+    />
+  );
+}
+
+describe("DatePicker", () => {
+  it("opens a Monday-first calendar with month/year dropdowns and labelled navigation", async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    const trigger = screen.getByRole("button", { name: "Choose a date" });
+    expect(trigger.dataset.slot).toBe("date-picker-trigger");
+    await user.click(trigger);
+    const dialog = screen.getByRole("dialog", { name: "Calendar" });
+    expect(dialog.dataset.slot).toBe("date-picker-content");
+    const grid = within(dialog).getByRole("grid");
+    // DayPicker hides the weekday header row from assistive technology (each day button names its date).
+    const weekdays = [...grid.querySelectorAll("thead th")].map((th) => th.textContent);
+    expect(weekdays[0]).toBe("Mo");
+    expect(weekdays[6]).toBe("Su");
+    expect(within(dialog).getByRole("button", { name: "Previous month" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Next month" })).toBeTruthy();
+    expect((within(dialog).getByRole("combobox", { name: "Month" }) as HTMLSelectElement).value).toBe("5");
+    const years = within(within(dialog).getByRole("combobox", { name: "Year" })).getAllByRole("option");
+    expect(years[0]?.textContent).toBe("1925");
+    expect(years.at(-1)?.textContent).toBe("2077");
+  });
+
+  it("selects a day, reports it and closes", async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    render(<Controlled onValue={onValue} />);
+    await user.click(screen.getByRole("button", { name: "Choose a date" }));
+    const day = screen.getByText("20", { selector: "button" });
+    // No English added by DayPicker to the day's name.
+    expect(day.getAttribute("aria-label")).not.toMatch(/Today|selected/);
+    await user.click(day);
+    expect(onValue).toHaveBeenCalledWith(new Date(2025, 5, 20));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("button", { name: "2025-06-20" }).textContent).toContain("2025-06-20");
+  });
+
+  it("limits the years and days to min and max", async () => {
+    const user = userEvent.setup();
+    render(<Controlled min={new Date(2025, 5, 10)} max={new Date(2026, 1, 5)} />);
+    await user.click(screen.getByRole("button", { name: "Choose a date" }));
+    const years = within(screen.getByRole("combobox", { name: "Year" }))
+      .getAllByRole("option")
+      .map((o) => o.textContent);
+    expect(years).toEqual(["2025", "2026"]);
+    expect((screen.getByText("9", { selector: "button" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByText("10", { selector: "button" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole("button", { name: "Previous month" }).getAttribute("aria-disabled")).toBe("true");
+  });
+
+  it("renders right-to-left with mirrored chevrons", async () => {
+    const user = userEvent.setup();
+    render(
+      <Direction.Provider dir="rtl">
+        <div dir="rtl">
+          <Controlled dir="rtl" labels={{ ...labels, placeholder: "اختر تاريخًا" }} />
+        </div>
+      </Direction.Provider>,
+    );
+    await user.click(screen.getByRole("button", { name: "اختر تاريخًا" }));
+    const dialog = screen.getByRole("dialog");
+    expect(dialog.getAttribute("dir")).toBe("rtl");
+    expect(dialog.querySelector("[data-slot=date-picker-calendar]")?.getAttribute("dir")).toBe("rtl");
+    for (const name of ["Previous month", "Next month"]) {
+      const icon = within(dialog).getByRole("button", { name }).querySelector("svg");
+      expect(icon?.getAttribute("class")).toContain("rtl:-scale-x-100");
+    }
+  });
+
+  it("localises month names and day labels with the Arabic locale", async () => {
+    const user = userEvent.setup();
+    render(
+      <Controlled
+        dir="rtl"
+        locale={dayPickerLocaleAr}
+        value={new Date(2025, 5, 20)}
+        formatValue={undefined}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: /2025|٢٠٢٥/ }));
+    const month = screen.getByRole("combobox", { name: "Month" }) as HTMLSelectElement;
+    expect(month.selectedOptions[0]?.textContent).toBe("يونيو");
+    // The locale's own day label (Arabic "selected") is kept.
+    const selected = screen.getByRole("dialog").querySelector("[aria-selected=true] button");
+    expect(selected?.getAttribute("aria-label")).toContain("محدد");
+  });
+
+  it("takes a Field's wiring", () => {
+    render(
+      <Field label="Birthday" error="Required">
+        {(props) => (
+          <DatePicker {...props} labels={labels} today={today} value={undefined} onChange={() => {}} />
+        )}
+      </Field>,
+    );
+    const trigger = screen.getByRole("button", { name: "Birthday" });
+    expect(trigger.getAttribute("aria-invalid")).toBe("true");
+    expect(trigger.getAttribute("aria-describedby")).toBe(screen.getByRole("alert").id);
+  });
+});
