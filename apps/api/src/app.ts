@@ -1,15 +1,141 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import * as partnerApi from "@storefront/core/contracts/api/partner";
+import { endpointPath } from "@storefront/core/contracts/endpoint";
 import { Hono } from "hono";
-import { mountStorefront } from "./storefront/serve-storefront";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { Db } from "./db/client";
+import { authenticatePartner, type Services } from "./http";
+import { mountImages } from "./images/routes";
+import { ApiError } from "./lib/errors";
+import { registerAccountRoutes } from "./routes/account";
+import { registerAuthRoutes } from "./routes/auth";
+import { registerBookingRoutes } from "./routes/booking";
+import { registerCartRoutes } from "./routes/cart";
+import { registerCatalogRoutes } from "./routes/catalog";
+import { registerCheckoutRoutes } from "./routes/checkout";
+import { pageNames, registerCmsRoutes } from "./routes/cms";
+import { registerRestaurantRoutes } from "./routes/restaurant";
+import { SECURITY_HEADERS } from "./storefront/security";
+import { mountStorefront, type PagePayload } from "./storefront/serve-storefront";
+import { PartnerDirectory, partnerRecord, unknownPartner } from "./tenancy";
 
 export interface AppOptions {
+  /** The database (see `openDatabase`). */
+  db: Db;
   /** Folder of the built shell (its index.html and assets). */
   storefrontDist: string;
+  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy?: boolean;
+  /** Check every success answer against its contract (tests and development). */
+  validateResponses?: boolean;
+  /** Where "e-mails" (reset links) go; the console by default. */
+  mailer?: Services["mailer"];
 }
 
-/** Builds the reference server: health check, API routes, then the storefront for every other path. */
+const API_PATHS = ["/ecommerce/api/*", "/snachoo/api/*"];
+
+/** Builds the reference server: health check, API, images, then the storefront for every other path. */
 export function createApp(options: AppOptions) {
   const app = new Hono();
+  const partners = new PartnerDirectory(options.db);
+  const services: Services = {
+    db: options.db,
+    partners,
+    validateResponses: options.validateResponses ?? false,
+    mailer:
+      options.mailer ??
+      ((message) => console.log(`[mail] to ${message.to}: ${message.subject}\n[mail] ${message.text}`)),
+    clientAddress: (c) => {
+      if (options.trustProxy) {
+        const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+        if (forwarded) return forwarded;
+      }
+      try {
+        return getConnInfo(c).remote.address ?? "unknown";
+      } catch {
+        return "unknown";
+      }
+    },
+  };
+
+  app.use("*", async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+  });
+  app.use("*", compress());
+  for (const path of API_PATHS) {
+    app.use(path, async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    });
+    app.use(
+      path,
+      bodyLimit({
+        maxSize: 64 * 1024,
+        onError: () => {
+          throw new ApiError(413, "payload_too_large", "The request body is too large (64 KiB at most)");
+        },
+      }),
+    );
+  }
+
   app.get("/healthz", (c) => c.json({ ok: true }));
-  mountStorefront(app, { distDir: options.storefrontDist, payload: () => ({ partner: null, user: null }) });
-  return app;
+
+  // The partner lookup: without a bearer it answers what the page payload carries for the host.
+  app.get(endpointPath(partnerApi.getPartner), async (c) => {
+    const tenant = c.req.header("authorization")
+      ? await authenticatePartner(c, services)
+      : await partners.forHost(c.req.header("host") ?? "");
+    const partner = tenant
+      ? { ...partnerRecord(tenant), pages: await pageNames(options.db, tenant) }
+      : unknownPartner(c.req.header("host") ?? "");
+    return c.json({ status: "success", data: partner });
+  });
+
+  registerAuthRoutes(app, services);
+  registerCatalogRoutes(app, services);
+  registerCmsRoutes(app, services);
+  registerCartRoutes(app, services);
+  registerCheckoutRoutes(app, services);
+  registerAccountRoutes(app, services);
+  registerBookingRoutes(app, services);
+  registerRestaurantRoutes(app, services);
+
+  for (const path of API_PATHS) {
+    app.all(path, (c) =>
+      c.json({ status: "error", code: "not_found", msg: `No API call at ${c.req.path}` }, 404),
+    );
+  }
+  mountImages(app, options.db);
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(
+        {
+          status: "error",
+          code: error.code,
+          msg: error.message,
+          ...(error.issues && { issues: error.issues }),
+        },
+        error.status,
+      );
+    }
+    console.error(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
+    return c.json({ status: "error", code: "internal_error", msg: "Something went wrong on our side" }, 500);
+  });
+
+  mountStorefront(app, {
+    distDir: options.storefrontDist,
+    payload: async (host): Promise<PagePayload> => {
+      const tenant = await partners.forHost(host);
+      if (!tenant) return { partner: unknownPartner(host), user: null };
+      return {
+        partner: { ...partnerRecord(tenant), pages: await pageNames(options.db, tenant) },
+        user: null,
+      };
+    },
+  });
+  return Object.assign(app, { partners });
 }

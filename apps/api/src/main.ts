@@ -1,11 +1,27 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { prepareDatabase } from "./seed/prepare";
 import { defaultStorefrontDist } from "./storefront/serve-storefront";
 
 const port = Number(process.env.PORT ?? 3000);
-const app = createApp({ storefrontDist: defaultStorefrontDist() });
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
+await prepareDatabase(database);
+const app = createApp({
+  db: database.db,
+  storefrontDist: defaultStorefrontDist(),
+  trustProxy: process.env.TRUST_PROXY === "1",
+  validateResponses: process.env.NODE_ENV === "development",
+});
 
 // Loopback only: the reference server is for this machine (partners deploy behind their own proxy).
-serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => {
+const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => {
   console.log(`Storefront and API on http://localhost:${port} (try http://retail.localhost:${port})`);
 });
+
+const stop = () => {
+  server.close();
+  database.close().finally(() => process.exit(0));
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

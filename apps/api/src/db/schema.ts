@@ -1,0 +1,694 @@
+/**
+ * The database schema (drizzle, Postgres dialect). Every tenant-owned row carries `tenant_id`
+ * and every query filters on it. Money is integer minor units (`*_minor`); the wire format's
+ * decimals are produced only at the API boundary (`src/lib/money.ts`).
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+type Lang = Record<string, string>;
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
+const tenantId = () =>
+  integer("tenant_id")
+    .notNull()
+    .references(() => partners.id, { onDelete: "cascade" });
+const lang = (name: string) => jsonb(name).$type<Lang>();
+
+/** Tenants: one row per partner, resolved from the request host. */
+export const partners = pgTable("partners", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  businessId: integer("business_id").notNull().unique(),
+  name: text("name").notNull(),
+  nameLang: lang("name_lang"),
+  type: text("type").notNull(),
+  /** Publishable token: it is in every page of the partner, so it is stored as is. */
+  accessToken: text("access_token").notNull().unique(),
+  url: text("url").notNull(),
+  brandVariant: text("brand_variant").notNull().default("storefront"),
+  rootRedirectLocale: text("root_redirect_locale"),
+  isAdventurePark: boolean("is_adventure_park").notNull().default(false),
+  isSugar: boolean("is_sugar").notNull().default(false),
+  ecomLogo: text("ecom_logo"),
+  color: text("color").notNull().default("#2563eb"),
+  currency: text("currency").notNull().default("SAR"),
+  cmsConfig: jsonb("cms_config").$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    parentId: integer("parent_id"),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    nameLang: lang("name_lang"),
+    color: text("color").notNull().default("#64748b"),
+    featured: boolean("featured").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("categories_tenant_slug").on(t.tenantId, t.slug)],
+);
+
+export const attributes = pgTable(
+  "attributes",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    nameLang: lang("name_lang"),
+  },
+  (t) => [uniqueIndex("attributes_tenant_slug").on(t.tenantId, t.slug)],
+);
+
+export const attributeValues = pgTable(
+  "attribute_values",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => attributes.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    nameLang: lang("name_lang"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("attribute_values_attr_slug").on(t.attributeId, t.slug)],
+);
+
+export const vendors = pgTable("vendors", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  slug: text("slug").notNull(),
+  name: text("name").notNull(),
+  nameLang: lang("name_lang"),
+  description: text("description"),
+  descriptionLang: lang("description_lang"),
+  color: text("color").notNull().default("#0f766e"),
+  rating: real("rating").notNull().default(4.5),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    vendorId: integer("vendor_id").references(() => vendors.id, { onDelete: "set null" }),
+    slug: text("slug").notNull(),
+    sku: text("sku").notNull(),
+    name: text("name").notNull(),
+    nameLang: lang("name_lang"),
+    description: text("description"),
+    descriptionLang: lang("description_lang"),
+    /** product | offering (divine) | ticket (adventure park) | digital */
+    kind: text("kind").notNull().default("product"),
+    isDigital: boolean("is_digital").notNull().default(false),
+    color: text("color").notNull().default("#2563eb"),
+    taxRateBp: integer("tax_rate_bp").notNull().default(1500),
+    featured: boolean("featured").notNull().default(false),
+    /** Lowest variant price, kept in step by the seed and used to sort and filter. */
+    priceMinor: integer("price_minor").notNull().default(0),
+    defaultVariantId: integer("default_variant_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("products_tenant_category").on(t.tenantId, t.categoryId),
+    index("products_tenant_price").on(t.tenantId, t.priceMinor),
+    index("products_tenant_created").on(t.tenantId, t.createdAt),
+  ],
+);
+
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sku: text("sku").notNull(),
+    name: text("name"),
+    nameLang: lang("name_lang"),
+    priceMinor: integer("price_minor").notNull(),
+    oldPriceMinor: integer("old_price_minor"),
+    /** Attribute slug → value slug, e.g. `{ "size": "m", "colour": "red" }`. */
+    attributeValues: jsonb("attribute_values").$type<Record<string, string>>().notNull().default({}),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("product_variants_product").on(t.productId)],
+);
+
+/** Stock per variant, its own table so stock changes never rewrite catalogue rows. */
+export const stockLevels = pgTable("stock_levels", {
+  variantId: integer("variant_id")
+    .primaryKey()
+    .references(() => productVariants.id, { onDelete: "cascade" }),
+  tenantId: tenantId(),
+  quantity: integer("quantity").notNull().default(0),
+});
+
+/** Alternative units a product is sold in: per kg, per piece, per box… */
+export const otherUnitPrices = pgTable(
+  "other_unit_prices",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    nameLang: lang("name_lang"),
+    priceMinor: integer("price_minor").notNull(),
+    multiplier: real("multiplier").notNull().default(1),
+  },
+  (t) => [index("other_unit_prices_product").on(t.productId)],
+);
+
+export const searchKeywords = pgTable("search_keywords", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  keyword: text("keyword").notNull(),
+  keywordLang: lang("keyword_lang"),
+  categoryId: integer("category_id"),
+});
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    name: text("name").notNull(),
+    lastName: text("last_name"),
+    email: text("email").notNull().default(""),
+    phone: text("phone"),
+    countryCode: text("country_code"),
+    passwordHash: text("password_hash"),
+    isGuest: boolean("is_guest").notNull().default(false),
+    isVendor: boolean("is_vendor").notNull().default(false),
+    vendorId: integer("vendor_id"),
+    avatar: text("avatar"),
+    sellingPriceGroupId: integer("selling_price_group_id"),
+    socialProvider: text("social_provider"),
+    socialId: text("social_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("customers_tenant_email").on(t.tenantId, sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
+    uniqueIndex("customers_tenant_phone")
+      .on(t.tenantId, t.phone)
+      .where(sql`${t.phone} is not null and ${t.isGuest} = false`),
+    uniqueIndex("customers_tenant_social").on(t.tenantId, t.socialProvider, t.socialId),
+  ],
+);
+
+/** Customer sessions: only the SHA-256 of the random token is stored. */
+export const sessions = pgTable("sessions", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  customerId: integer("customer_id")
+    .notNull()
+    .references(() => customers.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const passwordResets = pgTable("password_resets", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  customerId: integer("customer_id")
+    .notNull()
+    .references(() => customers.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters for rate limits, shared by every server instance on the database. */
+export const rateLimits = pgTable("rate_limits", {
+  bucket: text("bucket").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    label: text("label"),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    countryCode: text("country_code"),
+    line1: text("line1").notNull(),
+    line2: text("line2"),
+    city: text("city").notNull(),
+    region: text("region"),
+    postalCode: text("postal_code"),
+    country: text("country").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("addresses_customer").on(t.customerId)],
+);
+
+export const carts = pgTable(
+  "carts",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    /** open | ordered */
+    status: text("status").notNull().default("open"),
+    orderedAt: timestamp("ordered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("carts_one_open_per_customer").on(t.customerId).where(sql`${t.status} = 'open'`)],
+);
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id"),
+    otherUnitPriceId: integer("other_unit_price_id"),
+    qty: integer("qty").notNull(),
+    visitDate: date("visit_date"),
+    createdAt: createdAt(),
+  },
+  // Lines match by product and, where present, other unit price (spec §4).
+  (t) => [unique("cart_lines_key").on(t.cartId, t.productId, t.otherUnitPriceId).nullsNotDistinct()],
+);
+
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id"),
+    otherUnitPriceId: integer("other_unit_price_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("wishlist_items_key").on(t.customerId, t.productId, t.otherUnitPriceId).nullsNotDistinct()],
+);
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    code: text("code").notNull(),
+    active: boolean("active").notNull().default(true),
+    /** percent (value in basis points) | fixed (value in minor units) */
+    discountType: text("discount_type").notNull(),
+    discountValue: integer("discount_value").notNull(),
+    /** ISO weekdays as strings, "1" (Monday) … "7" (Sunday); empty = every day. */
+    days: jsonb("days").$type<string[]>().notNull().default([]),
+    endDate: date("end_date"),
+    minCartMinor: integer("min_cart_minor"),
+  },
+  (t) => [uniqueIndex("coupons_tenant_code").on(t.tenantId, t.code)],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    orderRef: text("order_ref").notNull().unique(),
+    cartId: integer("cart_id"),
+    /** shop | kiosk | sugar */
+    channel: text("channel").notNull().default("shop"),
+    /** placed | paid | processing | shipped | delivered | cancelled */
+    status: text("status").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    /** paid | pending (cash on delivery) */
+    paymentStatus: text("payment_status").notNull(),
+    deliveryMethod: text("delivery_method").notNull(),
+    address: jsonb("address").$type<Record<string, unknown> | null>(),
+    couponCode: text("coupon_code"),
+    subtotalMinor: integer("subtotal_minor").notNull(),
+    discountMinor: integer("discount_minor").notNull().default(0),
+    deliveryMinor: integer("delivery_minor").notNull().default(0),
+    taxMinor: integer("tax_minor").notNull().default(0),
+    totalMinor: integer("total_minor").notNull(),
+    currency: text("currency").notNull(),
+    note: text("note"),
+    extra: jsonb("extra").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A cart is ordered at most once.
+    uniqueIndex("orders_cart_once").on(t.cartId).where(sql`${t.cartId} is not null`),
+    index("orders_customer").on(t.tenantId, t.customerId, t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable("order_lines", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  productId: integer("product_id"),
+  variantId: integer("variant_id"),
+  otherUnitPriceId: integer("other_unit_price_id"),
+  menuItemId: integer("menu_item_id"),
+  vendorId: integer("vendor_id"),
+  name: text("name").notNull(),
+  nameLang: lang("name_lang"),
+  sku: text("sku"),
+  image: text("image"),
+  options: jsonb("options").$type<Array<{ id: string; name: string; price: number }>>().notNull().default([]),
+  qty: integer("qty").notNull(),
+  unitPriceMinor: integer("unit_price_minor").notNull(),
+  lineTotalMinor: integer("line_total_minor").notNull(),
+});
+
+export const orderEvents = pgTable("order_events", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  status: text("status").notNull(),
+  note: text("note"),
+  at: timestamp("at", { withTimezone: true }).defaultNow().notNull(),
+});
+
+/**
+ * One row per `Idempotency-Key`: the first request inserts it and stores its answer; a repeat gets
+ * the stored answer. The scope is `customer:<id>` or `kiosk`.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    statusCode: integer("status_code").notNull(),
+    response: jsonb("response").notNull(),
+    orderId: integer("order_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("idempotency_keys_unique").on(t.tenantId, t.scope, t.key)],
+);
+
+export const returns = pgTable("returns", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  customerId: integer("customer_id")
+    .notNull()
+    .references(() => customers.id, { onDelete: "cascade" }),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  returnRef: text("return_ref").notNull().unique(),
+  /** requested | approved | received | refunded | rejected */
+  status: text("status").notNull().default("requested"),
+  reason: text("reason").notNull(),
+  note: text("note"),
+  refundMinor: integer("refund_minor").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const returnLines = pgTable("return_lines", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  returnId: integer("return_id")
+    .notNull()
+    .references(() => returns.id, { onDelete: "cascade" }),
+  orderLineId: integer("order_line_id")
+    .notNull()
+    .references(() => orderLines.id, { onDelete: "cascade" }),
+  qty: integer("qty").notNull(),
+});
+
+export const services = pgTable("services", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  name: text("name").notNull(),
+  nameLang: lang("name_lang"),
+  description: text("description"),
+  descriptionLang: lang("description_lang"),
+  category: text("category"),
+  durationMin: integer("duration_min").notNull(),
+  priceMinor: integer("price_minor").notNull(),
+  color: text("color").notNull().default("#db2777"),
+});
+
+/** Stylists (salon) and doctors (hospital). */
+export const staff = pgTable("staff", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  name: text("name").notNull(),
+  nameLang: lang("name_lang"),
+  title: text("title"),
+  titleLang: lang("title_lang"),
+  /** stylist | doctor */
+  kind: text("kind").notNull(),
+  color: text("color").notNull().default("#7c3aed"),
+});
+
+export const staffServices = pgTable(
+  "staff_services",
+  {
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    tenantId: tenantId(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.serviceId] })],
+);
+
+/** Weekly working hours from which bookable slots are cut: weekday 1 (Monday) … 7, minutes of day. */
+export const slots = pgTable("slots", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  staffId: integer("staff_id")
+    .notNull()
+    .references(() => staff.id, { onDelete: "cascade" }),
+  weekday: integer("weekday").notNull(),
+  startMinute: integer("start_minute").notNull(),
+  endMinute: integer("end_minute").notNull(),
+  stepMinutes: integer("step_minutes").notNull().default(30),
+});
+
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** booked | cancelled | completed */
+    status: text("status").notNull().default("booked"),
+    priceMinor: integer("price_minor").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // No double booking of one person at one time.
+    uniqueIndex("appointments_no_double_booking")
+      .on(t.tenantId, t.staffId, t.startsAt)
+      .where(sql`${t.status} = 'booked'`),
+  ],
+);
+
+export const offers = pgTable("offers", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  title: text("title").notNull(),
+  titleLang: lang("title_lang"),
+  description: text("description"),
+  descriptionLang: lang("description_lang"),
+  serviceId: integer("service_id"),
+  discountBp: integer("discount_bp").notNull(),
+  validUntil: date("valid_until"),
+  color: text("color").notNull().default("#ea580c"),
+});
+
+export const paidPlans = pgTable("paid_plans", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  name: text("name").notNull(),
+  nameLang: lang("name_lang"),
+  description: text("description"),
+  descriptionLang: lang("description_lang"),
+  priceMinor: integer("price_minor").notNull(),
+  sessions: integer("sessions").notNull(),
+  validityDays: integer("validity_days").notNull(),
+});
+
+export const vouchers = pgTable("vouchers", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  name: text("name").notNull(),
+  nameLang: lang("name_lang"),
+  valueMinor: integer("value_minor").notNull(),
+  priceMinor: integer("price_minor").notNull(),
+  validityDays: integer("validity_days").notNull(),
+});
+
+export const menus = pgTable("menus", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  name: text("name").notNull(),
+  nameLang: lang("name_lang"),
+  position: integer("position").notNull().default(0),
+});
+
+export const menuItems = pgTable("menu_items", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  menuId: integer("menu_id")
+    .notNull()
+    .references(() => menus.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  nameLang: lang("name_lang"),
+  description: text("description"),
+  descriptionLang: lang("description_lang"),
+  priceMinor: integer("price_minor").notNull(),
+  available: boolean("available").notNull().default(true),
+  color: text("color").notNull().default("#b45309"),
+  position: integer("position").notNull().default(0),
+});
+
+export const menuOptionGroups = pgTable("menu_option_groups", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  itemId: integer("item_id")
+    .notNull()
+    .references(() => menuItems.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  nameLang: lang("name_lang"),
+  minSelect: integer("min_select").notNull().default(0),
+  maxSelect: integer("max_select").notNull().default(1),
+});
+
+export const menuItemOptions = pgTable("menu_item_options", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  groupId: integer("group_id")
+    .notNull()
+    .references(() => menuOptionGroups.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  nameLang: lang("name_lang"),
+  priceMinor: integer("price_minor").notNull().default(0),
+});
+
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    titleLang: lang("title_lang"),
+    html: text("html").notNull(),
+    htmlLang: lang("html_lang"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("pages_tenant_name").on(t.tenantId, t.name)],
+);
+
+export const banners = pgTable("banners", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  title: text("title").notNull(),
+  titleLang: lang("title_lang"),
+  subtitle: text("subtitle"),
+  subtitleLang: lang("subtitle_lang"),
+  link: text("link"),
+  color: text("color").notNull().default("#1d4ed8"),
+  position: integer("position").notNull().default(0),
+});
+
+/** Home page rails: a titled row of products (featured, newest, or one category). */
+export const homeRails = pgTable("home_rails", {
+  id: serial("id").primaryKey(),
+  tenantId: tenantId(),
+  title: text("title").notNull(),
+  titleLang: lang("title_lang"),
+  /** featured | newest | category */
+  kind: text("kind").notNull(),
+  categoryId: integer("category_id"),
+  position: integer("position").notNull().default(0),
+});
+
+/** The customer's ledger: debits (orders, purchases) and credits (payments, refunds, vouchers). */
+export const statementEntries = pgTable(
+  "statement_entries",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    /** order | payment | refund | voucher | adjustment */
+    kind: text("kind").notNull(),
+    ref: text("ref"),
+    description: text("description").notNull(),
+    descriptionLang: lang("description_lang"),
+    debitMinor: integer("debit_minor").notNull().default(0),
+    creditMinor: integer("credit_minor").notNull().default(0),
+    entryDate: date("entry_date").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("statement_customer_date").on(t.tenantId, t.customerId, t.entryDate)],
+);

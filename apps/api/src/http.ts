@@ -1,0 +1,218 @@
+import { type Endpoint, endpointPath } from "@storefront/core/contracts/endpoint";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Context, Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod/mini";
+import type { Db } from "./db/client";
+import { customers, sessions } from "./db/schema";
+import { safeEqual, sha256 } from "./lib/crypto";
+import { ApiError, type FieldIssue } from "./lib/errors";
+import type { PartnerDirectory, Tenant } from "./tenancy";
+
+/** A customer row. */
+export type Customer = typeof customers.$inferSelect;
+
+/** What every handler gets. */
+export interface Services {
+  db: Db;
+  partners: PartnerDirectory;
+  /** Client address for rate limits (socket address, or X-Forwarded-For behind a trusted proxy). */
+  clientAddress(c: Context): string;
+  /** Where the reset links and other "e-mails" go (the console by default). */
+  mailer(message: { to: string; subject: string; text: string }): void;
+  /** Validate every success answer against the endpoint's response schema (tests, dev). */
+  validateResponses: boolean;
+}
+
+type Out<S> = [S] extends [z.core.$ZodType] ? z.output<S> : undefined;
+type S = z.core.$ZodType | undefined;
+type ParamsOf<E> = E extends Endpoint<infer P, S, S, z.core.$ZodType> ? Out<P> : never;
+type QueryOf<E> = E extends Endpoint<S, infer Q, S, z.core.$ZodType> ? Out<Q> : never;
+type BodyOf<E> = E extends Endpoint<S, S, infer B, z.core.$ZodType> ? Out<B> : never;
+
+/** A handler's view of the request: the validated parts, the tenant and (if any) the customer. */
+export interface Ctx<P, Q, B> {
+  c: Context;
+  services: Services;
+  db: Db;
+  tenant: Tenant;
+  params: P;
+  query: Q;
+  body: B;
+  /** The customer of `X-customer-token`; reading it without one throws 401. */
+  readonly customer: Customer;
+  /** The customer's session token hash (logout revokes it). */
+  sessionHash: string | null;
+}
+
+/**
+ * A handler's answer: the envelope's `data`, optional `msg` and HTTP status; or a `stored`
+ * answer (an idempotent replay) sent exactly as it was first sent.
+ */
+export type Reply<D> =
+  | { data: D; msg?: string; status?: 200 | 201 }
+  | { stored: { status: number; body: unknown }; data?: undefined };
+
+/** Turns zod issues into `{ path: "body.price", message }`, one per unknown key. */
+export function toFieldIssues(where: string, issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
+  const out: FieldIssue[] = [];
+  for (const issue of issues) {
+    const base = [where, ...issue.path.map(String)];
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) out.push({ path: [...base, key].join("."), message: "Unknown field" });
+    } else {
+      out.push({ path: base.join("."), message: issue.message });
+    }
+  }
+  return out;
+}
+
+function validate<S extends z.core.$ZodType | undefined>(where: string, schema: S, input: unknown): Out<S> {
+  if (!schema) return undefined as Out<S>;
+  const result = (schema as unknown as z.ZodMiniType).safeParse(input);
+  if (!result.success) {
+    throw new ApiError(
+      400,
+      "validation_failed",
+      `Invalid ${where}`,
+      toFieldIssues(where, result.error.issues),
+    );
+  }
+  return result.data as Out<S>;
+}
+
+/** Query parameters as a plain object; a repeated parameter is an error, an empty one is dropped. */
+function readQuery(c: Context): Record<string, string> {
+  const all = c.req.queries();
+  const out: Record<string, string> = Object.create(null);
+  for (const [key, values] of Object.entries(all)) {
+    if (values.length > 1) {
+      throw new ApiError(400, "validation_failed", "Invalid query", [
+        { path: `query.${key}`, message: "Repeated parameter" },
+      ]);
+    }
+    const value = values[0];
+    if (value !== undefined && value !== "") out[key] = value;
+  }
+  return { ...out };
+}
+
+async function readJsonBody(c: Context): Promise<unknown> {
+  const type = c.req.header("content-type") ?? "";
+  const raw = await c.req.text();
+  if (raw.trim() === "") return {};
+  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    throw new ApiError(415, "unsupported_media_type", "Send the body as application/json");
+  }
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new ApiError(400, "invalid_json", "The request body is not valid JSON");
+  }
+}
+
+/** Resolves the tenant of the request and checks its partner bearer token. */
+export async function authenticatePartner(c: Context, services: Services): Promise<Tenant> {
+  const tenant = await services.partners.forHost(c.req.header("host") ?? "");
+  if (!tenant) throw new ApiError(401, "unknown_partner", "No partner is configured for this host");
+  const header = c.req.header("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new ApiError(401, "missing_partner_token", "The partner access token is missing");
+  if (!safeEqual(match[1], tenant.accessToken)) {
+    throw new ApiError(401, "invalid_partner_token", "The partner access token is not valid for this host");
+  }
+  return tenant;
+}
+
+/** The customer of an `X-customer-token`, only within the tenant; null when absent or invalid. */
+export async function findCustomer(
+  db: Db,
+  tenant: Tenant,
+  token: string | undefined,
+): Promise<{ customer: Customer; hash: string } | null> {
+  if (!token || token.length > 200) return null;
+  const hash = sha256(token);
+  const [row] = await db
+    .select({ customer: customers })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hash),
+        eq(sessions.tenantId, tenant.id),
+        eq(customers.tenantId, tenant.id),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ? { customer: row.customer, hash } : null;
+}
+
+function checkResponse(endpoint: AnyEndpoint, path: string, data: unknown) {
+  const checked = (endpoint.response as unknown as z.ZodMiniType).safeParse(data);
+  if (!checked.success) {
+    console.error(`The answer of ${endpoint.method} ${path} breaks its contract`, checked.error.issues);
+    throw new ApiError(500, "contract_violation", `The answer of ${path} does not match its contract`);
+  }
+}
+
+type AnyEndpoint = Endpoint<
+  z.core.$ZodType | undefined,
+  z.core.$ZodType | undefined,
+  z.core.$ZodType | undefined,
+  z.core.$ZodType
+>;
+
+/**
+ * Registers a route from its shared descriptor: method and path from the descriptor, then partner
+ * auth, customer auth when the descriptor says so, strict validation of params, query and body,
+ * and the success envelope around the handler's data.
+ */
+export function route<E extends AnyEndpoint>(
+  app: Hono,
+  services: Services,
+  endpoint: E,
+  handler: (ctx: Ctx<ParamsOf<E>, QueryOf<E>, BodyOf<E>>) => Promise<Reply<z.input<E["response"]>>>,
+) {
+  const path = endpointPath(endpoint);
+  app.on(endpoint.method, path, async (c) => {
+    const tenant = await authenticatePartner(c, services);
+    let found: { customer: Customer; hash: string } | null = null;
+    if (endpoint.auth === "customer") {
+      found = await findCustomer(services.db, tenant, c.req.header("x-customer-token"));
+      if (!found) throw new ApiError(401, "invalid_customer_token", "Log in to continue");
+    }
+    const params = validate("params", endpoint.params, c.req.param());
+    const query = validate("query", endpoint.query, readQuery(c));
+    const body = endpoint.body ? validate("body", endpoint.body, await readJsonBody(c)) : undefined;
+    const ctx = {
+      c,
+      services,
+      db: services.db,
+      tenant,
+      params,
+      query,
+      body,
+      sessionHash: found?.hash ?? null,
+      get customer(): Customer {
+        if (!found) throw new ApiError(401, "invalid_customer_token", "Log in to continue");
+        return found.customer;
+      },
+    } as Ctx<ParamsOf<E>, QueryOf<E>, BodyOf<E>>;
+    const reply = await handler(ctx);
+    if ("stored" in reply && reply.stored) {
+      const { status, body } = reply.stored;
+      if (services.validateResponses && status < 300)
+        checkResponse(endpoint, path, (body as { data: unknown }).data);
+      return c.json(body as object, status as ContentfulStatusCode);
+    }
+    if (!("data" in reply) || "stored" in reply) throw new Error("unreachable");
+    if (services.validateResponses) checkResponse(endpoint, path, reply.data);
+    const envelope =
+      reply.msg === undefined
+        ? { status: "success", data: reply.data }
+        : { status: "success", msg: reply.msg, data: reply.data };
+    return c.json(envelope, reply.status ?? 200);
+  });
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseTransformation } from "./images/svg";
+import { contentSecurityPolicy } from "./storefront/security";
+import { verticalChunkFiles } from "./storefront/vertical-chunk";
+import { clientFor, openTestContext, type TestContext } from "./test/harness";
+import { seedShop } from "./test/seed-helpers";
+
+let ctx: TestContext;
+let shop: Awaited<ReturnType<typeof seedShop>>;
+
+beforeAll(async () => {
+  ctx = await openTestContext();
+  shop = await seedShop(ctx.database.db, "shop", {
+    name: "</title><script>alert(1)</script>",
+    brandVariant: "partner",
+    cmsConfig: {
+      google_tag_manager_id: "GTM-ABC1234",
+      tiktok_pixel_code: "bad id'; script-src *",
+      favicon: "javascript:alert(1)",
+    },
+  });
+  await seedShop(ctx.database.db, "plain");
+});
+afterAll(() => ctx?.close());
+
+const payloadOf = (html: string) =>
+  JSON.parse(
+    /<script id="storefront-payload" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? "null",
+  );
+
+describe("the HTML page", () => {
+  it("injects an escaped payload, title, favicon, preload and security headers", async () => {
+    const page = await clientFor(ctx, shop.tenant).call("GET", "/products/1");
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain("<script>alert(1)</script>");
+    expect(page.text).toContain(
+      "<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Partner</title>",
+    );
+    expect(page.text).toContain('href="/images/partners/shop/favicon-partner.svg"');
+    expect(page.text).not.toMatch(/href="javascript:/);
+    expect(page.text).toContain('<link rel="modulepreload" crossorigin href="/assets/app-retail-123.js">');
+    expect(page.text).toContain('href="/assets/vendor-x.js"');
+    expect(payloadOf(page.text)).toMatchObject({
+      partner: { slug: "shop", access_token: shop.tenant.accessToken, pages: ["about", "terms"] },
+      user: null,
+    });
+    const csp = page.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(csp).not.toContain("tiktok");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("referrer-policy")).toBeTruthy();
+    expect(page.headers.get("permissions-policy")).toBeTruthy();
+  });
+
+  it("gives an unknown host a partner without token, and no tag hosts", async () => {
+    const page = await clientFor(ctx, { slug: "ghost", accessToken: "" }).call("GET", "/");
+    expect(payloadOf(page.text).partner.access_token).toBeNull();
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self';");
+    const plain = await clientFor(ctx, { slug: "plain", accessToken: "" }).call("GET", "/");
+    expect(plain.headers.get("content-security-policy")).toContain("script-src 'self';");
+    expect(plain.text).toContain("<title>Shop plain</title>");
+  });
+
+  it("compresses text answers", async () => {
+    const res = await ctx.app.request("http://shop.localhost/", {
+      headers: { host: "shop.localhost", "accept-encoding": "gzip" },
+    });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+});
+
+describe("images", () => {
+  it("serves generated SVGs honouring tr and refusing bad ones", async () => {
+    const id = shop.products[0]!.id;
+    const res = await ctx.app.request(`http://shop.localhost/images/products/${id}.svg?tr=w-300,h-200,q-80`);
+    expect(res.headers.get("content-type")).toContain("image/svg+xml");
+    const svg = await res.text();
+    expect(svg).toContain('width="300" height="200"');
+    expect(svg).toContain("Tea");
+    expect((await ctx.app.request(`http://shop.localhost/images/products/${id}.svg?tr=w-99999`)).status).toBe(
+      200,
+    );
+    expect((await ctx.app.request(`http://shop.localhost/images/products/${id}.svg?tr=x-1`)).status).toBe(
+      400,
+    );
+    expect((await ctx.app.request("http://shop.localhost/images/products/999999.svg")).status).toBe(404);
+  });
+
+  it("parses and clamps transformations", () => {
+    expect(parseTransformation("w-300,h-300,q-80")).toEqual({ width: 300, height: 300, quality: 80 });
+    expect(parseTransformation("w-5000")).toEqual({ width: 2000, height: 2000, quality: 80 });
+    expect(parseTransformation("w-1,q-0")).toEqual({ width: 16, height: 16, quality: 1 });
+    expect(parseTransformation("w-abc")).toBeNull();
+    expect(parseTransformation(undefined)).toEqual({ width: 600, height: 600, quality: 80 });
+  });
+});
+
+describe("vertical chunk and CSP helpers", () => {
+  const manifest = {
+    "index.html": { file: "assets/index.js", isEntry: true, imports: ["_shared.js"] },
+    "_shared.js": { file: "assets/shared.js" },
+    "../booking/src/index.ts": {
+      file: "assets/booking.js",
+      name: "@storefront/app-booking",
+      isDynamicEntry: true,
+      imports: ["_shared.js"],
+    },
+  };
+  it("finds the vertical's lazy chunk, or nothing", () => {
+    expect(verticalChunkFiles(manifest, "salon")).toEqual(["/assets/booking.js"]);
+    expect(verticalChunkFiles(manifest, "hospital")).toEqual(["/assets/booking.js"]);
+    expect(verticalChunkFiles(manifest, "retail")).toEqual([]);
+    expect(verticalChunkFiles({}, "retail")).toEqual([]);
+  });
+  it("allows tag hosts only for well-formed ids", () => {
+    expect(contentSecurityPolicy({ cms_config: { googe_tag: "G-ABCDE12345" } })).toContain(
+      "https://www.googletagmanager.com",
+    );
+    expect(contentSecurityPolicy({ cms_config: { googe_tag: "G-<bad>" } })).not.toContain("google");
+    expect(contentSecurityPolicy({ cms_config: { tiktok_pixel_code: "C4ABCDEFGHIJ1234567" } })).toContain(
+      "https://analytics.tiktok.com",
+    );
+  });
+});

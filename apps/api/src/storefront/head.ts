@@ -1,0 +1,41 @@
+import type { Partner } from "@storefront/core/contracts/partner";
+import { escapeXml } from "../images/svg";
+
+/** The brand name used in titles: the partner-facing variant adds its suffix (spec §1). */
+export function brandTitle(partner: Partner): string {
+  return partner.brand_variant === "partner" ? `${partner.name} | Partner` : partner.name;
+}
+
+/** A same-origin path (not `//host`, not a scheme), safe to put in a link. */
+export function isSafeLocalPath(value: unknown): value is string {
+  return typeof value === "string" && /^\/(?!\/)[A-Za-z0-9/_.,=?&%-]*$/.test(value);
+}
+
+/** The favicon: the configured one when it is a local path, else the generated one. */
+export function faviconHref(partner: Partner): string {
+  const slug = partner.slug ?? "storefront";
+  if (partner.brand_variant === "partner") return `/images/partners/${slug}/favicon-partner.svg`;
+  const configured = partner.cms_config.favicon;
+  return isSafeLocalPath(configured) ? configured : `/images/partners/${slug}/favicon.svg`;
+}
+
+/** Extra `<head>` markup for a partner: favicon, site verification, vertical preloads. */
+export function headMarkup(partner: Partner | null, preloads: string[]): string {
+  const parts: string[] = [];
+  if (partner?.access_token) {
+    parts.push(`<link rel="icon" type="image/svg+xml" href="${escapeXml(faviconHref(partner))}">`);
+    const verification = partner.cms_config.google_site_verification;
+    if (typeof verification === "string" && /^[A-Za-z0-9_-]{10,100}$/.test(verification)) {
+      parts.push(`<meta name="google-site-verification" content="${verification}">`);
+    }
+  }
+  for (const file of preloads) {
+    if (isSafeLocalPath(file)) parts.push(`<link rel="modulepreload" crossorigin href="${escapeXml(file)}">`);
+  }
+  return parts.join("\n    ");
+}
+
+/** Replaces the template's `<title>` with the partner's brand title. */
+export function withTitle(html: string, title: string): string {
+  return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeXml(title)}</title>`);
+}

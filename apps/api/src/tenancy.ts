@@ -1,0 +1,93 @@
+import type { Partner } from "@storefront/core/contracts/partner";
+import type { Db } from "./db/client";
+import { partners } from "./db/schema";
+
+/** A partner row. */
+export type Tenant = typeof partners.$inferSelect;
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+/** The slug the request host names: `retail.localhost:3000` → `retail`; loopback → `retail`. */
+export function hostKey(host: string): { slug: string | null; hostname: string } {
+  const hostname = host.trim().toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
+  if (LOOPBACK.has(hostname)) return { slug: "retail", hostname };
+  const match = /^([a-z0-9-]{1,63})\.localhost$/.exec(hostname);
+  return { slug: match?.[1] ?? null, hostname };
+}
+
+/**
+ * Resolves tenants from hosts. Partners are few and change rarely: they are read at most every
+ * few seconds, so several server instances on one database stay in step without a cache bus.
+ */
+export class PartnerDirectory {
+  #rows: Promise<Tenant[]> | undefined;
+  #loadedAt = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 5_000,
+  ) {}
+
+  /** Forgets the cached partners (after a seed or a config change). */
+  invalidate() {
+    this.#rows = undefined;
+  }
+
+  async all(): Promise<Tenant[]> {
+    if (!this.#rows || Date.now() - this.#loadedAt > this.ttlMs) {
+      this.#loadedAt = Date.now();
+      this.#rows = this.db
+        .select()
+        .from(partners)
+        .then((rows) => rows)
+        .catch((error: unknown) => {
+          this.#rows = undefined;
+          throw error;
+        });
+    }
+    return this.#rows;
+  }
+
+  /** The tenant of a host, or null for an unknown host. */
+  async forHost(host: string): Promise<Tenant | null> {
+    const { slug, hostname } = hostKey(host);
+    const rows = await this.all();
+    return rows.find((row) => (slug ? row.slug === slug : row.url === hostname)) ?? null;
+  }
+}
+
+/** The partner as the page payload and the partner lookup answer it (partnerSchema). */
+export function partnerRecord(tenant: Tenant): Partner {
+  return {
+    business_id: tenant.businessId,
+    access_token: tenant.accessToken,
+    name: tenant.name,
+    slug: tenant.slug,
+    brand_variant: tenant.brandVariant === "partner" ? "partner" : "storefront",
+    root_redirect_locale:
+      tenant.rootRedirectLocale === "ar" || tenant.rootRedirectLocale === "en"
+        ? tenant.rootRedirectLocale
+        : null,
+    snachoo_settings: {
+      type: tenant.type as Partner["snachoo_settings"]["type"],
+      url: tenant.url,
+      is_adventure_park: tenant.isAdventurePark,
+      ecom_logo: tenant.ecomLogo ?? undefined,
+      isSugar: tenant.isSugar,
+    },
+    pages: [],
+    cms_config: { ...tenant.cmsConfig },
+  };
+}
+
+/** The payload partner of an unknown host: no access token, so the shell shows /partner-not-found. */
+export function unknownPartner(host: string): Partner {
+  return {
+    business_id: 0,
+    access_token: null,
+    name: "Storefront",
+    snachoo_settings: { type: "retail", url: hostKey(host).hostname },
+    pages: [],
+    cms_config: {},
+  };
+}

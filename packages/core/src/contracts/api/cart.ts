@@ -1,0 +1,136 @@
+import { z } from "zod/mini";
+import { cartLineSchema } from "../cart-line";
+import { defineEndpoint } from "../endpoint";
+import { isoDateSchema, money, recordIdSchema } from "./common";
+
+/**
+ * Cart and wishlist of the logged-in customer. Every list answer has the lines in the body's
+ * `data` field (spec §7: "list read from data.data"). Prices come from the catalogue, never from
+ * the client.
+ */
+const lines = z.array(cartLineSchema);
+
+/** The cart lines. */
+export const getCartList = defineEndpoint({
+  method: "GET",
+  prefix: "snachoo",
+  path: "/get_cart_list",
+  auth: "customer",
+  query: z.strictObject({}),
+  response: lines,
+});
+
+/**
+ * Sets a line (spec §4): `qty` > 0 adds or replaces the line matched by product and other unit
+ * price; `qty` 0 removes it. Answers the whole cart. Errors: 404 `product_not_found`,
+ * `variant_not_found`, `unit_not_found`; 409 `out_of_stock`.
+ */
+export const updateCart = defineEndpoint({
+  method: "POST",
+  prefix: "snachoo",
+  path: "/update_cart",
+  auth: "customer",
+  body: z.strictObject({
+    product_id: recordIdSchema,
+    variant_id: z.optional(z.nullable(recordIdSchema)),
+    other_unit_price_id: z.optional(z.nullable(recordIdSchema)),
+    qty: z.number().check(z.int(), z.gte(0), z.lte(999)),
+    /** Adventure-park tickets: the day of the visit. */
+    visit_date: z.optional(z.nullable(isoDateSchema)),
+  }),
+  response: lines,
+});
+
+/** Removes the line of a product (and other unit price); answers the whole cart. */
+export const removeCartItem = defineEndpoint({
+  method: "POST",
+  prefix: "snachoo",
+  path: "/remove_cart_item",
+  auth: "customer",
+  body: z.strictObject({
+    product_id: recordIdSchema,
+    other_unit_price_id: z.optional(z.nullable(recordIdSchema)),
+  }),
+  response: lines,
+});
+
+/** Empties the cart. */
+export const clearCart = defineEndpoint({
+  method: "POST",
+  prefix: "snachoo",
+  path: "/clear_cart",
+  auth: "customer",
+  body: z.strictObject({}),
+  response: lines,
+});
+
+/** The outcome of a coupon applied to totals. */
+export const appliedCouponSchema = z.object({ code: z.string(), valid: z.boolean(), msg: z.string() });
+
+/** Server-computed totals of a cart (or an order), in major units. */
+export const totalsSchema = z.object({
+  subtotal: money,
+  discount: money,
+  delivery: money,
+  tax: money,
+  total: money,
+  currency: z.string(),
+});
+
+/**
+ * The cart with totals computed on the server, the coupon checked as at order time. The
+ * `coupon.msg` of an invalid coupon is the spec §5 message.
+ */
+export const getCartSummary = defineEndpoint({
+  method: "GET",
+  prefix: "snachoo",
+  path: "/cart_summary",
+  auth: "customer",
+  query: z.strictObject({
+    coupon_code: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+    delivery_method: z.optional(z.enum(["delivery", "pickup"])),
+  }),
+  response: z.object({
+    lines,
+    item_count: z.number(),
+    totals: totalsSchema,
+    coupon: z.nullable(appliedCouponSchema),
+  }),
+});
+
+/** The wishlist lines. */
+export const getWishList = defineEndpoint({
+  method: "GET",
+  prefix: "snachoo",
+  path: "/get_wish_list",
+  auth: "customer",
+  query: z.strictObject({}),
+  response: lines,
+});
+
+/** Adds a product to the wishlist (adding twice keeps one line); answers the wishlist. */
+export const addWishListItem = defineEndpoint({
+  method: "POST",
+  prefix: "snachoo",
+  path: "/add_wish_list_item",
+  auth: "customer",
+  body: z.strictObject({
+    product_id: recordIdSchema,
+    variant_id: z.optional(z.nullable(recordIdSchema)),
+    other_unit_price_id: z.optional(z.nullable(recordIdSchema)),
+  }),
+  response: lines,
+});
+
+/** Removes a product from the wishlist; answers the wishlist. */
+export const removeWishListItem = defineEndpoint({
+  method: "POST",
+  prefix: "snachoo",
+  path: "/remove_wish_list_item",
+  auth: "customer",
+  body: z.strictObject({
+    product_id: recordIdSchema,
+    other_unit_price_id: z.optional(z.nullable(recordIdSchema)),
+  }),
+  response: lines,
+});

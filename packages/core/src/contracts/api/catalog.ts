@@ -1,0 +1,173 @@
+import { z } from "zod/mini";
+import { defineEndpoint } from "../endpoint";
+import { productSchema } from "../product";
+import {
+  idParamsSchema,
+  langSchema,
+  money,
+  paginated,
+  paginationQueryShape,
+  queryInt,
+  recordIdSchema,
+} from "./common";
+
+/** A catalogue category. `image` is a relative path served by the API (`/images/...`). */
+export const categorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  name_lang: langSchema,
+  slug: z.string(),
+  parent_id: z.nullable(z.string()),
+  image: z.string(),
+  product_count: z.number(),
+});
+/** A category. */
+export type Category = z.infer<typeof categorySchema>;
+
+/** Categories of the partner, parents before children. */
+export const listCategories = defineEndpoint({
+  method: "GET",
+  prefix: "snachoo",
+  path: "/categories",
+  auth: "partner",
+  query: z.strictObject({}),
+  response: z.array(categorySchema),
+});
+
+/** A filterable attribute with its values. */
+export const attributeSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  name_lang: langSchema,
+  slug: z.string(),
+  values: z.array(z.object({ _id: z.string(), name: z.string(), name_lang: langSchema, slug: z.string() })),
+});
+
+/** The partner's product attributes (size, colour…), for the filter UI. */
+export const listAttributes = defineEndpoint({
+  method: "GET",
+  prefix: "snachoo",
+  path: "/attributes",
+  auth: "partner",
+  query: z.strictObject({}),
+  response: z.array(attributeSchema),
+});
+
+/** Sort orders of the product list. */
+export const PRODUCT_SORTS = ["newest", "price_asc", "price_desc", "name_asc", "name_desc"] as const;
+
+/**
+ * Product list query. `attrs` filters by attribute values: `size:m,colour:red` (attribute slug,
+ * value slug; values of one attribute are OR-ed, attributes AND-ed). `key` is a text search,
+ * `key_word_id` a suggestion id (spec §2).
+ */
+export const productListQuerySchema = z.strictObject({
+  ...paginationQueryShape,
+  category_id: z.optional(recordIdSchema),
+  vendor_id: z.optional(recordIdSchema),
+  attrs: z.optional(
+    z.string().check(z.maxLength(500), z.regex(/^([a-z0-9-]+:[a-z0-9-]+)(,[a-z0-9-]+:[a-z0-9-]+)*$/)),
+  ),
+  sort: z.optional(z.enum(PRODUCT_SORTS)),
+  key: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  key_word_id: z.optional(recordIdSchema),
+  kind: z.optional(z.enum(["product", "offering", "ticket", "digital"])),
+  featured: z.optional(z.enum(["1", "0", "true", "false"])),
+  min_price: queryInt(0, 100_000_000),
+  max_price: queryInt(0, 100_000_000),
+});
+
+/** Products, filtered, sorted and paginated (`per_page` ≤ 100, default 24). */
+export const listProducts = defineEndpoint({
+  method: "GET",
+  prefix: "snachoo",
+  path: "/products",
+  auth: "partner",
+  query: productListQuerySchema,
+  response: paginated(productSchema),
+});
+
+/** One product with its variants, attributes (with `selected_id`) and other unit prices. */
+export const getProduct = defineEndpoint({
+  method: "GET",
+  prefix: "snachoo",
+  path: "/products/:id",
+  auth: "partner",
+  params: idParamsSchema,
+  query: z.strictObject({ variant_id: z.optional(recordIdSchema) }),
+  response: productSchema,
+});
+
+/** A search suggestion keyword; its `_id` is the `key_word_id` of the product search. */
+export const keywordSchema = z.object({
+  _id: z.string(),
+  keyword: z.string(),
+  keyword_lang: langSchema,
+  category_id: z.nullable(z.string()),
+});
+
+/** Suggestions while typing: matching keywords and a few products. */
+export const getSuggestions = defineEndpoint({
+  method: "GET",
+  prefix: "snachoo",
+  path: "/suggestions",
+  auth: "partner",
+  query: z.strictObject({ key: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) }),
+  response: z.object({
+    keywords: z.array(keywordSchema),
+    products: z.array(
+      z.object({
+        _id: z.string(),
+        name: z.string(),
+        name_lang: langSchema,
+        slug: z.string(),
+        f_image: z.string(),
+        price: money,
+      }),
+    ),
+  }),
+});
+
+/** A marketplace vendor (snachoo partners). */
+export const vendorSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  name_lang: langSchema,
+  slug: z.string(),
+  description: z.nullable(z.string()),
+  description_lang: langSchema,
+  logo: z.string(),
+  rating: z.number(),
+  product_count: z.number(),
+});
+
+/** Marketplace vendors; their products are `GET /products?vendor_id=`. */
+export const listVendors = defineEndpoint({
+  method: "GET",
+  prefix: "snachoo",
+  path: "/vendors",
+  auth: "partner",
+  query: z.strictObject({}),
+  response: z.array(vendorSchema),
+});
+
+/** One vendor. */
+export const getVendor = defineEndpoint({
+  method: "GET",
+  prefix: "snachoo",
+  path: "/vendors/:id",
+  auth: "partner",
+  params: idParamsSchema,
+  query: z.strictObject({}),
+  response: vendorSchema,
+});
+
+/** Divine offerings: the partner's products of kind `offering` (they go through the cart). */
+export const listOfferings = defineEndpoint({
+  method: "GET",
+  prefix: "snachoo",
+  path: "/divine/offerings",
+  auth: "partner",
+  query: z.strictObject({}),
+  response: z.array(productSchema),
+});
