@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { localizedTextSchema } from "./localized-text";
+import { localizedTextSchema } from "./localized-text.js";
 
 /** An alternative unit a product is sold in (per kg, per piece…); lines match on its id. */
 export const otherUnitPriceSchema = z.object({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { cartLineSchema } from "./cart-line";
-import { moneySchema } from "./money";
-import { partnerSchema } from "./partner";
-import { idOf, productSchema } from "./product";
-import { sourceUserSchema } from "./user";
+import { cartLineSchema } from "./cart-line.js";
+import { moneySchema } from "./money.js";
+import { partnerSchema } from "./partner.js";
+import { idOf, productSchema } from "./product.js";
+import { sourceUserSchema } from "./user.js";
 
 describe("sourceUserSchema", () => {
   it("maps the source names to the stored shape", () => {

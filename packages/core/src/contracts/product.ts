@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { otherUnitPriceSchema } from "./cart-line";
-import { localizedTextSchema } from "./localized-text";
+import { otherUnitPriceSchema } from "./cart-line.js";
+import { localizedTextSchema } from "./localized-text.js";
 
 /** An id as source systems send it: a plain string or a Mongo-style `{ $oid }` (spec §3). */
 export const sourceIdSchema = z.union([z.string(), z.number(), z.object({ $oid: z.string() })]);

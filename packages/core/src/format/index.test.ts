@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber } from "./index";
+import { formatNumber } from "./index.js";
 
 describe("formatNumber", () => {
   it("uses two decimals by default", () => {
@@ -8,5 +8,12 @@ describe("formatNumber", () => {
   });
   it("never renders NaN", () => {
     expect(formatNumber(Number.NaN)).toBe("0.00");
+  });
+});
+
+describe("formatNumber options", () => {
+  it("honours the locale and the number of decimals", () => {
+    expect(formatNumber(1.23456, "en", 3)).toBe("1.235");
+    expect(formatNumber(1234.5, "de")).toBe("1.234,50");
   });
 });

@@ -1,5 +1,7 @@
-/** Number of decimals the storefront shows by default (spec §5). */
-export const DEFAULT_DECIMALS = 2;
+import { DEFAULT_DECIMALS } from "../constants/index.js";
+
+export { fromMinorUnits, MINOR_PER_MAJOR, toMinorUnits } from "./minor-units.js";
+export { DEFAULT_DECIMALS };
 
 /**
  * Formats a number with a fixed number of decimals (2 by default, spec §5) for the given locale.

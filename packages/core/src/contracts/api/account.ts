@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { defineEndpoint } from "../endpoint";
-import { orderDetailSchema, orderSummarySchema } from "./checkout";
+import { defineEndpoint } from "../endpoint.js";
+import { orderDetailSchema, orderSummarySchema } from "./checkout.js";
 import {
   countryCodeSchema,
   idParamsSchema,
@@ -13,7 +13,7 @@ import {
   recordIdSchema,
   signedMoneySchema,
   text,
-} from "./common";
+} from "./common.js";
 
 /** The customer's profile, with the source field names of spec §3 (without the token). */
 export const profileSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
-import { defineEndpoint } from "../endpoint";
-import { sourceUserSchema } from "../user";
-import { countryCodeSchema, phoneSchema, text } from "./common";
+import { defineEndpoint } from "../endpoint.js";
+import { sourceUserSchema } from "../user.js";
+import { countryCodeSchema, phoneSchema, text } from "./common.js";
 
 const password = z.string().check(z.minLength(8), z.maxLength(200));
 const email = z.email().check(z.maxLength(200));

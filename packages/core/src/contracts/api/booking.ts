@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { defineEndpoint } from "../endpoint";
-import { idParamsSchema, isoDateSchema, langSchema, money, recordIdSchema, text } from "./common";
+import { defineEndpoint } from "../endpoint.js";
+import { idParamsSchema, isoDateSchema, langSchema, money, recordIdSchema, text } from "./common.js";
 
 /** A bookable service (salon treatment, hospital consultation). */
 export const serviceSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
-import { cartLineSchema } from "../cart-line";
-import { defineEndpoint } from "../endpoint";
-import { isoDateSchema, money, recordIdSchema } from "./common";
+import { cartLineSchema } from "../cart-line.js";
+import { defineEndpoint } from "../endpoint.js";
+import { isoDateSchema, money, recordIdSchema } from "./common.js";
 
 /**
  * Cart and wishlist of the logged-in customer. Every list answer has the lines in the body's

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { defineEndpoint } from "../endpoint";
-import { productSchema } from "../product";
+import { defineEndpoint } from "../endpoint.js";
+import { productSchema } from "../product.js";
 import {
   idParamsSchema,
   langSchema,
@@ -9,7 +9,7 @@ import {
   paginationQueryShape,
   queryInt,
   recordIdSchema,
-} from "./common";
+} from "./common.js";
 
 /** A catalogue category. `image` is a relative path served by the API (`/images/...`). */
 export const categorySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
-import { defineEndpoint } from "../endpoint";
-import { totalsSchema } from "./cart";
-import { langSchema, money, recordIdSchema, text } from "./common";
+import { defineEndpoint } from "../endpoint.js";
+import { totalsSchema } from "./cart.js";
+import { langSchema, money, recordIdSchema, text } from "./common.js";
 
 /** Delivery methods. */
 export const DELIVERY_METHODS = ["delivery", "pickup"] as const;

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { localizedTextSchema } from "../localized-text";
-import { moneySchema } from "../money";
+import { localizedTextSchema } from "../localized-text.js";
+import { moneySchema } from "../money.js";
 
 /**
  * Building blocks shared by the API contracts. Request schemas are strict (`z.strictObject`):

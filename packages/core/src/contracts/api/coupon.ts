@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { defineEndpoint } from "../endpoint";
-import { money } from "./common";
+import { defineEndpoint } from "../endpoint.js";
+import { money } from "./common.js";
 
 /**
  * The coupon's rules as the check answers them (the `data` of spec §3's coupon response). The

@@ -1,8 +1,8 @@
 import { z } from "zod/mini";
-import { defineEndpoint } from "../endpoint";
-import { productSchema } from "../product";
-import { categorySchema } from "./catalog";
-import { langSchema } from "./common";
+import { defineEndpoint } from "../endpoint.js";
+import { productSchema } from "../product.js";
+import { categorySchema } from "./catalog.js";
+import { langSchema } from "./common.js";
 
 /** A partner page in the list (its name is the `/{pageName}` route). */
 export const pageSummarySchema = z.object({ name: z.string(), title: z.string(), title_lang: langSchema });

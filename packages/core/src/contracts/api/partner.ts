@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { defineEndpoint } from "../endpoint";
-import { partnerSchema } from "../partner";
+import { defineEndpoint } from "../endpoint.js";
+import { partnerSchema } from "../partner.js";
 
 /**
  * Partner lookup (partner root prefix): the partner of the request host, as in the page payload.

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
-import { defineEndpoint } from "../endpoint";
-import { DELIVERY_METHODS, menuOrderShape, orderDetailSchema } from "./checkout";
-import { langSchema, money, recordIdSchema, text } from "./common";
+import { defineEndpoint } from "../endpoint.js";
+import { DELIVERY_METHODS, menuOrderShape, orderDetailSchema } from "./checkout.js";
+import { langSchema, money, recordIdSchema, text } from "./common.js";
 
 /** An option of a menu item (a size, an extra). */
 export const menuOptionSchema = z.object({

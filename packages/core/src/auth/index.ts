@@ -1,0 +1,9 @@
+/**
+ * `@storefront/core/auth` — auth dialog modes, the user-info prompt rule, the stored user and the
+ * safe post-login redirect target.
+ * @module
+ */
+export { AUTH_TYPES, type AuthType, DEFAULT_AUTH_TYPE, normalizeAuthType } from "./auth-type.js";
+export { MAX_REDIRECT_TARGET_LENGTH, safeRedirectTarget } from "./redirect-target.js";
+export { clearStoredUser, isLoggedIn, readStoredUser, writeStoredUser } from "./stored-user.js";
+export { shouldPromptUserInfo } from "./user-info-prompt.js";

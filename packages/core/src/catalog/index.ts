@@ -1,0 +1,32 @@
+/**
+ * `@storefront/core/catalog` — slugs, product links, search parameters and queries, image URLs
+ * and the product card view model.
+ * @module
+ */
+export type { ProductCard } from "../contracts/product-card.js";
+export { type ImageTransform, imageTransformParam, imageUrl } from "./image-url.js";
+export {
+  type ProductCardOptions,
+  productLink,
+  productTitle,
+  selectedVariantId,
+  toProductCard,
+} from "./product-card.js";
+export { type ProductLinkInput, productPath } from "./product-link.js";
+export {
+  cleanSearchParams,
+  parseQueryString,
+  type SearchParamScalar,
+  type SearchParamsInput,
+  type SearchParamValue,
+  toQueryString,
+} from "./search-params.js";
+export {
+  isSearchSubmitKey,
+  readSearchQuery,
+  SEARCH_QUERY_KEYS,
+  type SearchQuery,
+  searchParamsOf,
+  searchPath,
+} from "./search-query.js";
+export { MAX_SLUG_LENGTH, productSlug } from "./slug.js";

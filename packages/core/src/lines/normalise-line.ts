@@ -1,0 +1,261 @@
+import { type CartLine, cartLineSchema, type OtherUnitPrice } from "../contracts/cart-line.js";
+import type { LocalizedText } from "../contracts/localized-text.js";
+import { isForbiddenKey } from "../storage/safe-json.js";
+import { LINE_CAPS } from "./caps.js";
+import { field, first, id, num, obj, str } from "./pick.js";
+
+function localized(value: unknown): LocalizedText | undefined {
+  const source = obj(value);
+  if (!source) return undefined;
+  const entries = Object.keys(source)
+    .filter((key) => !isForbiddenKey(key) && typeof source[key] === "string")
+    .slice(0, LINE_CAPS.maxLocalizedEntries)
+    .map((key) => [key, source[key] as string] as const);
+  return Object.fromEntries(entries);
+}
+
+function otherUnitPrice(value: unknown): OtherUnitPrice | undefined {
+  const unitId = id(field(value, "id")) ?? id(field(value, "_id"));
+  if (unitId === undefined) return undefined;
+  const unit: OtherUnitPrice = { id: unitId };
+  const name = str(field(value, "name"));
+  const nameLang = localized(field(value, "name_lang"));
+  const price = num(field(value, "price"));
+  const multiplier = num(field(value, "multiplier"));
+  if (name !== undefined) unit.name = name;
+  if (nameLang !== undefined) unit.name_lang = nameLang;
+  if (price !== undefined) unit.price = price;
+  if (multiplier !== undefined) unit.multiplier = multiplier;
+  return unit;
+}
+
+/** Reads a top-level field: an explicit null is kept (normalised lines carry nulls), wrong types are not. */
+function top<T>(record: Record<string, unknown>, key: string, read: (v: unknown) => T | undefined) {
+  if (!Object.hasOwn(record, key)) return undefined;
+  const value = record[key];
+  return value === null ? null : read(value);
+}
+
+function pickVariant(variants: unknown, variantId: string | null | undefined): unknown {
+  if (!Array.isArray(variants)) return obj(variants);
+  if (variantId) {
+    const match = variants.find((variant) => id(field(variant, "_id")) === variantId);
+    if (match !== undefined) return match;
+  }
+  return variants.length === 1 ? variants[0] : undefined;
+}
+
+function selectedAttributeValues(attributes: unknown): { name?: string; slug?: string }[] {
+  if (!Array.isArray(attributes)) return [];
+  const selected: { name?: string; slug?: string }[] = [];
+  for (const attribute of attributes) {
+    const selectedId = id(field(attribute, "selected_id"));
+    const values = field(attribute, "values");
+    if (selectedId === undefined || !Array.isArray(values)) continue;
+    const value = values.find((candidate) => id(field(candidate, "_id")) === selectedId);
+    if (value === undefined) continue;
+    selected.push({ name: str(field(value, "name")), slug: str(field(value, "slug")) });
+  }
+  return selected;
+}
+
+function isSizeAttribute(attribute: unknown): boolean {
+  const slug = str(field(attribute, "slug"))?.toLowerCase();
+  const name = str(field(attribute, "name"))?.toLowerCase();
+  return slug === "size" || name === "size";
+}
+
+function sizeFromAttributes(attributes: unknown): string | undefined {
+  if (!Array.isArray(attributes)) return undefined;
+  for (const attribute of attributes) {
+    if (!isSizeAttribute(attribute)) continue;
+    const selectedId = id(field(attribute, "selected_id"));
+    const values = field(attribute, "values");
+    if (selectedId === undefined || !Array.isArray(values)) continue;
+    const value = values.find((candidate) => id(field(candidate, "_id")) === selectedId);
+    const size = str(field(value, "name"));
+    if (size !== undefined) return size;
+  }
+  return undefined;
+}
+
+function joined(parts: (string | undefined)[], separator: string): string | undefined {
+  const present = parts.filter((part): part is string => Boolean(part));
+  return present.length > 0 ? present.join(separator) : undefined;
+}
+
+function withinCaps(line: CartLine): boolean {
+  const strings: unknown[] = [];
+  for (const value of Object.values(line)) {
+    if (typeof value === "string") strings.push(value);
+  }
+  for (const map of [line.name_lang, line.category_name_lang, line.other_unit_price?.name_lang]) {
+    if (map) strings.push(...Object.values(map));
+  }
+  if (line.other_unit_price) strings.push(line.other_unit_price.id, line.other_unit_price.name);
+  return (
+    strings.every((value) => typeof value !== "string" || value.length <= LINE_CAPS.maxStringChars) &&
+    line.qty <= LINE_CAPS.maxQty &&
+    line.price >= 0 &&
+    line.product_id.length > 0
+  );
+}
+
+/**
+ * Normalises one cart or wishlist record into a `CartLine` (spec §3), or returns null when it
+ * cannot be one. Accepts an already-normalised line (it comes back equal) and the source shape,
+ * whose data nests under `self` (the product), `price_master`, `stock_master`, `variants` (the
+ * chosen variant, or a list searched by `variant_id`), `attributes` (selected values) and
+ * `category`. A normalised top-level field wins over nested data; ids may be strings, numbers or
+ * `{ $oid }`; numeric strings are read as numbers. A missing `qty` means 1; a zero, negative,
+ * fractional, non-finite or oversized (`LINE_CAPS`) quantity, a missing product id, name or
+ * price, a negative price or an oversized string rejects the record. `business_id` is set only
+ * when the source has one.
+ */
+export function normaliseLine(record: unknown): CartLine | null {
+  const rec = obj(record);
+  if (!rec) return null;
+  const self = obj(rec.self) ?? {};
+  const nested = (key: string) => first(field(rec, key), field(self, key));
+  const priceMaster = obj(nested("price_master"));
+  const stockMaster = obj(nested("stock_master"));
+  const category = obj(nested("category"));
+  const attributes = nested("attributes");
+  const variantDetail = obj(field(priceMaster, "variant_detail"));
+
+  const variantId = first<string | null>(
+    top(rec, "variant_id", str),
+    str(field(self, "variant_id")),
+    str(field(priceMaster, "variant_id")),
+    id(field(variantDetail, "_id")),
+  );
+  const variant = pickVariant(nested("variants"), variantId ?? str(field(self, "default_variant_id")));
+  const selected = selectedAttributeValues(attributes);
+  const unit = first<OtherUnitPrice | null>(
+    top(rec, "other_unit_price", otherUnitPrice),
+    otherUnitPrice(field(self, "other_unit_price")),
+  );
+  const images = nested("images");
+  const firstImage = Array.isArray(images) ? str(images[0]) : undefined;
+
+  // A quantity that is present but unreadable rejects the record; only a missing one means 1.
+  const rawQty = Object.hasOwn(rec, "qty")
+    ? rec.qty
+    : Object.hasOwn(self, "qty")
+      ? self.qty
+      : Object.hasOwn(rec, "quantity")
+        ? rec.quantity
+        : 1;
+  const qty = num(rawQty);
+  if (qty === undefined || !Number.isSafeInteger(qty) || qty <= 0) return null;
+
+  const candidate: Record<string, unknown> = {
+    product_id: first(
+      id(field(rec, "product_id")),
+      id(field(self, "product_id")),
+      id(field(self, "_id")),
+      id(field(rec, "_id")),
+    ),
+    variant_id: first<string | null>(
+      variantId,
+      id(field(variant, "_id")),
+      str(field(self, "default_variant_id")),
+    ),
+    qty,
+    sku: first<string | null>(top(rec, "sku", str), str(field(variant, "sku")), str(field(self, "sku"))),
+    size: first<string | null>(
+      top(rec, "size", str),
+      str(field(variant, "size")),
+      sizeFromAttributes(attributes),
+    ),
+    attr_name: first<string | null>(
+      top(rec, "attr_name", str),
+      joined(
+        selected.map((value) => value.name),
+        " / ",
+      ),
+    ),
+    attr_slug: first<string | null>(
+      top(rec, "attr_slug", str),
+      joined(
+        selected.map((value) => value.slug),
+        "-",
+      ),
+    ),
+    outer_product_id: first<string | null>(
+      top(rec, "outer_product_id", id),
+      id(field(self, "outer_product_id")),
+    ),
+    outer_variant_id: first<string | null>(
+      top(rec, "outer_variant_id", id),
+      id(field(variant, "outer_variant_id")),
+      id(field(variant, "outer_id")),
+    ),
+    multiplier: first<number | null>(
+      top(rec, "multiplier", num),
+      num(field(self, "multiplier")),
+      num(field(variant, "multiplier")),
+    ),
+    stock: first<number | null>(
+      top(rec, "stock", num),
+      num(field(stockMaster, "stock")),
+      num(field(variant, "stock")),
+      num(field(self, "stock")),
+    ),
+    image: first<string | null>(
+      top(rec, "image", str),
+      str(field(variant, "f_image")),
+      str(field(variantDetail, "f_image")),
+      str(field(self, "f_image")),
+      str(field(rec, "f_image")),
+      firstImage,
+    ),
+    product_img: first<string | null>(
+      top(rec, "product_img", str),
+      str(field(self, "f_image")),
+      str(field(rec, "f_image")),
+      firstImage,
+    ),
+    name: first(
+      str(field(rec, "name")),
+      str(field(self, "name")),
+      str(field(rec, "item_name")),
+      str(field(self, "item_name")),
+    ),
+    name_lang: first<LocalizedText | null>(
+      top(rec, "name_lang", localized),
+      localized(field(self, "name_lang")),
+    ),
+    price: first(num(field(rec, "price")), num(field(priceMaster, "price")), num(field(variant, "price"))),
+    price_inc: first<number | null>(
+      top(rec, "price_inc", num),
+      num(field(priceMaster, "price_inc")),
+      num(field(variant, "price_inc")),
+    ),
+    old_price: first<number | null>(
+      top(rec, "old_price", num),
+      num(field(priceMaster, "old_price")),
+      num(field(variant, "old_price")),
+    ),
+    tax_rate: first<number | null>(
+      top(rec, "tax_rate", num),
+      num(field(priceMaster, "tax_rate")),
+      num(field(self, "tax_rate")),
+    ),
+    category_name: first<string | null>(top(rec, "category_name", str), str(field(category, "name"))),
+    category_name_lang: first<LocalizedText | null>(
+      top(rec, "category_name_lang", localized),
+      localized(field(category, "name_lang")),
+    ),
+    category_id: first<string | null>(top(rec, "category_id", id), id(field(category, "_id"))),
+    other_unit_price: unit,
+  };
+  const businessId = first(field(rec, "business_id"), field(self, "business_id"));
+  if (typeof businessId === "string" || (typeof businessId === "number" && Number.isFinite(businessId))) {
+    candidate.business_id = businessId;
+  }
+  for (const key of Object.keys(candidate)) if (candidate[key] === undefined) delete candidate[key];
+
+  const parsed = cartLineSchema.safeParse(candidate);
+  return parsed.success && withinCaps(parsed.data) ? parsed.data : null;
+}

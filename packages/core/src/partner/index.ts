@@ -1,0 +1,19 @@
+/**
+ * `@storefront/core/partner` — theme variables, display layout, site config and age verification,
+ * page titles and tag ids, from the partner's configuration.
+ * @module
+ */
+export { isSafeCssColor, MAX_COLOR_LENGTH } from "./css-color.js";
+export { type DisplayLayout, displayLayout } from "./display-type.js";
+export { PARTNER_TITLE_LABEL, type PageTitleInput, pageTitle, titleSuffix } from "./page-title.js";
+export { hasValidPartner } from "./partner-status.js";
+export { parseSiteConfig, SITE_CONFIG_LIMITS, shouldVerifyAge } from "./site-config.js";
+export {
+  googleTagId,
+  gtmId,
+  type PartnerTags,
+  partnerTags,
+  siteVerificationToken,
+  tiktokPixelCode,
+} from "./tag-ids.js";
+export { themeStyleSheet, themeVariables } from "./theme.js";
