@@ -1,0 +1,131 @@
+import { expect, test } from "@playwright/test";
+import { hostUrl, readPayload } from "./support";
+
+// Partner pages (`/{pageName}`), the contact page and the kiosk entry on the demo partners of the
+// reference server. The seed gives every partner `about` ("About <name>") and `terms`.
+const HOSTS = ["retail", "salon"] as const;
+
+for (const host of HOSTS) {
+  test.describe(`${host}.localhost`, () => {
+    test("a partner page renders its CMS HTML, in English and Arabic", async ({ page, baseURL }) => {
+      const origin = hostUrl(baseURL, host);
+      await page.goto(`${origin}/about`);
+      const { partner } = await readPayload(page);
+      const article = page.locator("main [data-slot=partner-page]");
+      await expect(article.getByRole("heading", { level: 1 })).toHaveText(`About ${partner?.name}`);
+      await expect(article.getByText("has served its neighbourhood since 2012")).toBeVisible();
+      await expect(page).toHaveTitle(`About us | ${partner?.name}`);
+
+      await page.goto(`${origin}/ar/about`);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(article.getByRole("heading", { level: 1 })).toHaveText(/^عن /);
+      await expect(page).toHaveTitle(`من نحن | ${partner?.name}`);
+
+      await page.goto(`${origin}/ar/terms`);
+      await expect(article.getByRole("heading", { level: 1 })).toHaveText("الشروط والأحكام");
+    });
+
+    test("an unknown page name is a 404", async ({ page, baseURL }) => {
+      const origin = hostUrl(baseURL, host);
+      await page.goto(`${origin}/no-such-page`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Page not found: \/no-such-page$/i);
+      await expect(page.getByText("404", { exact: true })).toBeVisible();
+
+      await page.goto(`${origin}/ar/no-such-page`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("الصفحة غير موجودة: /ar/no-such-page");
+    });
+
+    test("the contact page shows the partner's details, without a form", async ({ page, baseURL }) => {
+      const origin = hostUrl(baseURL, host);
+      await page.goto(`${origin}/contact`);
+      const { partner } = await readPayload(page);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText("Contact us");
+      const address = main.locator("address");
+      await expect(address).toContainText(partner?.name ?? "");
+      await expect(address).toContainText(partner?.snachoo_settings.url ?? "");
+      // Nothing that would send a message nowhere.
+      await expect(main.locator("form, textarea, input")).toHaveCount(0);
+      // The demo partners publish no e-mail address: no mailto link either.
+      await expect(main.locator("a[href^='mailto:']")).toHaveCount(0);
+      await expect(main.getByRole("link", { name: "About us" })).toHaveAttribute("href", "/about");
+      await expect(page).toHaveTitle(`Contact us | ${partner?.name}`);
+
+      await page.goto(`${origin}/ar/contact`);
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText("اتصل بنا");
+      await expect(main.getByRole("link", { name: "من نحن" })).toHaveAttribute("href", "/ar/about");
+    });
+  });
+}
+
+test.describe("sanitised partner HTML", () => {
+  test("scripts, event handlers and javascript: links never run; external links are isolated", async ({
+    page,
+    baseURL,
+  }) => {
+    const hostile = {
+      name: "about",
+      title: "About us",
+      title_lang: { en: "About us", ar: "من نحن" },
+      html: [
+        "<h1>Hostile page</h1>",
+        "<script>window.__hacked = 'script'</script>",
+        '<img src="/nope.png" alt="broken" onerror="window.__hacked = \'onerror\'">',
+        "<p onmouseover=\"window.__hacked = 'hover'\">Kept paragraph with <em>emphasis</em>.</p>",
+        "<a href=\"javascript:window.__hacked = 'link'\">Bad link</a>",
+        '<a href="https://partner.example/blog">Partner blog</a>',
+        "<style>body { display: none }</style>",
+        '<form action="https://evil.example"><input name="password"></form>',
+      ].join(""),
+      html_lang: null,
+    };
+    await page.route("**/ecommerce/api/cms/pages/about", (route) =>
+      route.fulfill({ json: { status: "success", data: hostile } }),
+    );
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`${hostUrl(baseURL, "retail")}/about`);
+    const article = page.locator("main [data-slot=partner-page]");
+    await expect(article.getByRole("heading", { level: 1 })).toHaveText("Hostile page");
+    await expect(article.getByText("Kept paragraph with")).toBeVisible();
+    await expect(article.locator("em")).toHaveText("emphasis");
+    await expect(article.locator("script, style, form, input")).toHaveCount(0);
+    await expect(article.locator("[onerror], [onmouseover]")).toHaveCount(0);
+    await expect(article.getByText("Bad link")).not.toHaveAttribute("href");
+    const external = article.getByRole("link", { name: "Partner blog" });
+    await expect(external).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(external).toHaveAttribute("target", "_blank");
+    await article.getByText("Kept paragraph with").hover();
+    await article.getByText("Bad link").click();
+    expect(await page.evaluate(() => (window as { __hacked?: string }).__hacked)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await expect(page.locator("body")).toBeVisible();
+  });
+});
+
+test.describe("/kiosk", () => {
+  test("a restaurant's kiosk leads into its menu", async ({ page, baseURL }) => {
+    await page.goto(`${hostUrl(baseURL, "restaurant")}/kiosk`);
+    const { partner } = await readPayload(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome to ${partner?.name}`);
+    await expect(page.getByRole("link", { name: "Start your order" })).toHaveAttribute("href", "/menu");
+  });
+
+  test("other partner types explain that there is no kiosk mode, in both locales", async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = hostUrl(baseURL, "salon");
+    await page.goto(`${origin}/kiosk`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kiosk mode is not available");
+    await expect(page.getByRole("main").getByRole("link", { name: "Go to the home page" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await page.goto(`${origin}/ar/kiosk`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("وضع الكشك غير متاح");
+  });
+});

@@ -1,0 +1,68 @@
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { useId } from "react";
+import { LocaleSwitch } from "../locale/locale-switch";
+import { usePartnerPageLinks } from "../pages/use-partner-page-links";
+import { usePartner } from "../partner/partner-context";
+import { DisplayContainer } from "../theme/display-container";
+
+const footerLinkClassName =
+  "inline-flex min-h-8 items-center underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+export interface FooterProps {
+  /** The year of the copyright line; the current year by default. */
+  year?: number;
+}
+
+/**
+ * The site footer: the partner's pages (`partner.pages` → `/{pageName}`, with their CMS titles),
+ * the contact page, the locale switch and the copyright line with the partner's name.
+ */
+export function Footer({ year = new Date().getFullYear() }: FooterProps) {
+  const { t } = useLingui();
+  const partner = usePartner();
+  const pages = usePartnerPageLinks();
+  const infoHeading = useId();
+  const languageHeading = useId();
+  const storeName = partner.name;
+
+  return (
+    <footer
+      data-slot="site-footer"
+      className="mt-auto bg-footer text-[var(--footer-text-color,var(--color-foreground))]"
+    >
+      <DisplayContainer className="grid gap-8 px-4 py-10 sm:grid-cols-2 md:grid-cols-3">
+        <nav aria-labelledby={infoHeading}>
+          <h2 id={infoHeading} className="text-sm font-semibold uppercase tracking-wide opacity-80">
+            {t`Information`}
+          </h2>
+          <ul className="mt-3 grid gap-1 text-sm" data-slot="footer-links">
+            {pages.map((page) => (
+              <li key={page.name}>
+                <Link to={page.path} className={footerLinkClassName} data-page={page.name}>
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/contact" className={footerLinkClassName} data-page="contact">
+                {t`Contact us`}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby={languageHeading}>
+          <h2 id={languageHeading} className="text-sm font-semibold uppercase tracking-wide opacity-80">
+            {t`Language`}
+          </h2>
+          <LocaleSwitch className="mt-3 text-inherit!" />
+        </section>
+      </DisplayContainer>
+      <div className="border-t border-current/15">
+        <DisplayContainer className="px-4 py-4 text-sm opacity-80">
+          <p data-slot="copyright">{t`© ${year} ${storeName}. All rights reserved.`}</p>
+        </DisplayContainer>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,83 @@
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { LocaleSwitch } from "../locale/locale-switch";
+import { usePartner } from "../partner/partner-context";
+import { DisplayContainer } from "../theme/display-container";
+import { AccountMenu } from "./account-menu";
+import { CartLink, WishlistLink } from "./counter-links";
+import { MobileMenu } from "./mobile-menu";
+import { headerFeatures, navItemsFor } from "./nav";
+import { PartnerLogo } from "./partner-logo";
+import { SearchBox, type SearchBoxProps } from "./search-box";
+
+export interface HeaderProps {
+  /**
+   * Replaces the search box — a vertical's own search with suggestions (issue 6); `null` hides it.
+   * By default partners that have `/products` get kit's `SearchBox`.
+   */
+  search?: ReactNode;
+  /** Props for kit's `SearchBox` (its `onSearch` / suggestion hooks) when `search` is not given. */
+  searchProps?: SearchBoxProps;
+}
+
+const navLinkClassName =
+  "inline-flex h-10 items-center whitespace-nowrap border-b-2 border-transparent text-sm font-medium hover:border-current focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[status=active]:border-primary";
+
+/**
+ * The site header: the partner's logo, the product search, the locale switch, the wishlist and
+ * cart counters, the account menu, and a row of main links. Only what the partner type can use is
+ * shown (core's route manifest). On small screens a menu button opens the same navigation in a
+ * sheet; the menus are loaded on first use.
+ */
+export function Header({ search, searchProps }: HeaderProps) {
+  const { t, i18n } = useLingui();
+  const partner = usePartner();
+  const partnerType = partner.snachoo_settings.type;
+  const features = headerFeatures(partnerType);
+  const navItems = navItemsFor(partnerType);
+  const searchNode = search !== undefined ? search : features.search ? <SearchBox {...searchProps} /> : null;
+
+  return (
+    <header
+      data-slot="site-header"
+      className="sticky top-0 z-40 border-b border-border bg-header text-[var(--header-text-color,var(--color-foreground))]"
+    >
+      <DisplayContainer className="flex flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 md:flex-nowrap md:gap-x-4">
+        <MobileMenu partnerType={partnerType} className="-ms-2 md:hidden" />
+        <PartnerLogo partner={partner} />
+        {searchNode ? (
+          <div className="order-last basis-full md:order-none md:max-w-xl md:flex-1 md:basis-auto">
+            {searchNode}
+          </div>
+        ) : null}
+        <div className="ms-auto flex items-center gap-1">
+          <LocaleSwitch className="hidden px-2 md:inline-flex" />
+          {features.wishlist ? <WishlistLink className="max-sm:hidden" /> : null}
+          {features.cart ? <CartLink /> : null}
+          {features.account ? <AccountMenu className="max-md:hidden" /> : null}
+        </div>
+      </DisplayContainer>
+      {navItems.length > 0 ? (
+        <nav aria-label={t`Main`} data-slot="main-nav" className="hidden border-t border-border md:block">
+          <DisplayContainer className="px-4">
+            <ul className="flex gap-6 overflow-x-auto">
+              {navItems.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={item.path}
+                    activeOptions={{ exact: item.path === "/" }}
+                    className={navLinkClassName}
+                    data-nav={item.id}
+                  >
+                    {i18n._(item.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </DisplayContainer>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

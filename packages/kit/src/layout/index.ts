@@ -1,0 +1,23 @@
+/**
+ * `@storefront/kit/layout` — the main layout every vertical shares: header (logo, search, locale
+ * switch, wishlist and cart counters, account menu, small-screen menu), `<main>` and footer.
+ * @module
+ */
+export { AccountMenu } from "./account-menu";
+export { displayName } from "./account-name";
+export { CartLink, useCartLabel, useWishlistLabel, WishlistLink } from "./counter-links";
+export { Footer, type FooterProps } from "./footer";
+export { Header, type HeaderProps } from "./header";
+export { createMainLayoutRoute, MAIN_CONTENT_ID, MainLayout, type MainLayoutProps } from "./main-layout";
+export { MobileMenu } from "./mobile-menu";
+export {
+  badgeCount,
+  canUseRoute,
+  type HeaderFeatures,
+  headerFeatures,
+  NAV_ITEMS,
+  type NavItem,
+  navItemsFor,
+} from "./nav";
+export { LOGO_BOX, PartnerLogo, partnerLogoUrl } from "./partner-logo";
+export { SearchBox, type SearchBoxProps } from "./search-box";

@@ -1,0 +1,52 @@
+import { useLingui } from "@lingui/react/macro";
+import { type AnyRoute, createRoute, Outlet } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { DisplayContainer } from "../theme/display-container";
+import { Footer } from "./footer";
+import { Header, type HeaderProps } from "./header";
+
+/** The id of the main content, the target of the skip link. */
+export const MAIN_CONTENT_ID = "main-content";
+
+export interface MainLayoutProps extends HeaderProps {
+  /** The page; the router's `<Outlet />` by default (as a layout route's component). */
+  children?: ReactNode;
+}
+
+/**
+ * The layout of every page with a partner: a skip link, the header, the `<main>` content and the
+ * footer. The content follows the partner's display type through `DisplayContainer` (the theme
+ * sets `--content-width` / `--content-max-width` on `<html>`, and `data-display-type`): `boxed` is
+ * 1170px wide, `boxed-auto` at most 1500px, `full` the whole width; the header's and footer's rows
+ * line up with it. Pages render their content inside `<main>` (they must not add another).
+ */
+export function MainLayout({ children, ...headerProps }: MainLayoutProps) {
+  const { t } = useLingui();
+  return (
+    <div data-slot="main-layout" className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-foreground focus:shadow-md"
+      >
+        {t`Skip to content`}
+      </a>
+      <Header {...headerProps} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <DisplayContainer>{children ?? <Outlet />}</DisplayContainer>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/**
+ * The main layout as a pathless layout route (`id: "main"`) under `parent` (the root route): the
+ * vertical's routes and kit's page routes go under it. Pass `HeaderProps` to customise the search.
+ */
+export function createMainLayoutRoute<TParent extends AnyRoute>(parent: TParent, props: HeaderProps = {}) {
+  return createRoute({
+    getParentRoute: () => parent,
+    id: "main",
+    component: () => <MainLayout {...props} />,
+  });
+}

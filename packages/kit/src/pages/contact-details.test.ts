@@ -1,0 +1,60 @@
+import type { Partner } from "@storefront/core/contracts/partner";
+import { describe, expect, it } from "vitest";
+import { contactDetails, isEmailAddress, telHref } from "./contact-details";
+
+const partner = (cms_config: Partner["cms_config"] = {}): Partner => ({
+  business_id: 1,
+  access_token: "t",
+  name: "Lulu Beauty Salon",
+  snachoo_settings: { type: "salon", url: "salon.localhost" },
+  pages: [],
+  cms_config,
+});
+
+describe("contactDetails", () => {
+  it("shows only what the partner published: its name and site when nothing else", () => {
+    expect(contactDetails(partner())).toEqual({
+      name: "Lulu Beauty Salon",
+      email: null,
+      phone: null,
+      address: [],
+      openingHours: null,
+      website: "salon.localhost",
+    });
+  });
+
+  it("reads contact keys from cms_config", () => {
+    const details = contactDetails(
+      partner({
+        contact_email: "hello@lulu.example",
+        contact_phone: "+966 50 000 0001",
+        contact_address: "King Fahd Road 12\nRiyadh 12345",
+        opening_hours: "Sat–Thu 10:00–22:00",
+      }),
+    );
+    expect(details).toMatchObject({
+      email: "hello@lulu.example",
+      phone: { display: "+966 50 000 0001", href: "tel:+966500000001" },
+      address: ["King Fahd Road 12", "Riyadh 12345"],
+      openingHours: "Sat–Thu 10:00–22:00",
+    });
+  });
+
+  it("drops values that are not what they claim to be", () => {
+    const details = contactDetails(
+      partner({ email: "javascript:alert(1)//@x", phone: "call us!", address: "   " }),
+    );
+    expect(details).toMatchObject({ email: null, phone: null, address: [] });
+  });
+});
+
+describe("helpers", () => {
+  it("recognises e-mail addresses and phone numbers", () => {
+    expect(isEmailAddress("a.b+c@shop.example.sa")).toBe(true);
+    expect(isEmailAddress("a@b")).toBe(false);
+    expect(isEmailAddress("a b@shop.example")).toBe(false);
+    expect(telHref("(012) 345-678")).toBe("tel:012345678");
+    expect(telHref("+1 2")).toBeNull();
+    expect(telHref("12345; drop")).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import type { Partner } from "@storefront/core/contracts/partner";
+
+/** The contact details a partner has published. Every field but the name may be absent. */
+export interface ContactDetails {
+  name: string;
+  /** A valid e-mail address (shown with a mailto link). */
+  email: string | null;
+  /** A phone number as the partner wrote it, and its `tel:` form. */
+  phone: { display: string; href: string } | null;
+  /** Postal address lines. */
+  address: string[];
+  /** Opening hours, as the partner wrote them. */
+  openingHours: string | null;
+  /** The store's public address (its host or URL), shown as text. */
+  website: string | null;
+}
+
+/**
+ * Optional contact keys a partner may put in `cms_config` (its free-form CMS settings, where
+ * unknown keys are kept). The partner contract has no contact fields of its own, so only what a
+ * partner configured is shown — never invented, never a form that sends nowhere.
+ */
+export const CONTACT_CONFIG_KEYS = {
+  email: ["contact_email", "email"],
+  phone: ["contact_phone", "phone", "phone_number"],
+  address: ["contact_address", "address"],
+  openingHours: ["opening_hours", "working_hours"],
+} as const;
+
+const MAX_FIELD_LENGTH = 500;
+const EMAIL =
+  /^[^\s@<>()"',;:\\]{1,64}@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+const PHONE = /^\+?[\d\s().-]{5,30}$/;
+
+function firstText(config: Readonly<Record<string, unknown>>, keys: readonly string[]): string | null {
+  for (const key of keys) {
+    const value = config[key];
+    if (typeof value === "string" && value.trim() !== "" && value.length <= MAX_FIELD_LENGTH) {
+      return value.trim();
+    }
+  }
+  return null;
+}
+
+/** A `tel:` URI for a phone number (digits and a leading +), or null when it is not one. */
+export function telHref(phone: string): string | null {
+  if (!PHONE.test(phone)) return null;
+  const digits = phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
+  return digits.replace(/\D/g, "").length >= 5 ? `tel:${digits}` : null;
+}
+
+/** Whether a string is an e-mail address we can put in a mailto link. */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
+/** The contact details of a partner, from what it has published (name, site, cms_config). */
+export function contactDetails(partner: Partner): ContactDetails {
+  const config = partner.cms_config as Readonly<Record<string, unknown>>;
+  const email = firstText(config, CONTACT_CONFIG_KEYS.email);
+  const phone = firstText(config, CONTACT_CONFIG_KEYS.phone);
+  const phoneHref = phone ? telHref(phone) : null;
+  const address = firstText(config, CONTACT_CONFIG_KEYS.address);
+  const website = partner.snachoo_settings.url.trim();
+  return {
+    name: partner.name,
+    email: email && isEmailAddress(email) ? email : null,
+    phone: phone && phoneHref ? { display: phone, href: phoneHref } : null,
+    address: address
+      ? address
+          .split(/\r?\n|\s*;\s*/)
+          .map((line) => line.trim())
+          .filter(Boolean)
+      : [],
+    openingHours: firstText(config, CONTACT_CONFIG_KEYS.openingHours),
+    website: website !== "" && website.length <= MAX_FIELD_LENGTH ? website : null,
+  };
+}

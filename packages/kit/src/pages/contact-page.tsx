@@ -1,0 +1,142 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button } from "@storefront/ui/button";
+import { Link } from "@tanstack/react-router";
+import { ClockIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, StoreIcon } from "lucide-react";
+import { type ReactNode, useId, useMemo } from "react";
+import { usePartner } from "../partner/partner-context";
+import { useDocumentTitle } from "../title/document-title";
+import { contactDetails } from "./contact-details";
+import { usePartnerPageLinks } from "./use-partner-page-links";
+
+function DetailRow({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span aria-hidden="true" className="mt-0.5 text-muted-foreground [&_svg]:size-5">
+        {icon}
+      </span>
+      <div>
+        <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
+        <dd className="mt-0.5">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `/contact`: the partner's contact details — the ones it has published, nothing invented — as a
+ * plain address block (no map), a mailto button when it has an e-mail address, and links to its
+ * information pages. There is no contact form: the API has nowhere to send one.
+ */
+export function ContactPage() {
+  const { t } = useLingui();
+  const partner = usePartner();
+  const details = useMemo(() => contactDetails(partner), [partner]);
+  const pages = usePartnerPageLinks();
+  const detailsHeading = useId();
+  const pagesHeading = useId();
+  useDocumentTitle(t`Contact us`);
+  const reachable = Boolean(details.email || details.phone || details.address.length > 0);
+  const storeName = details.name;
+
+  return (
+    <div data-slot="contact-page" className="mx-auto max-w-3xl px-4 py-10 text-start">
+      <h1 className="text-3xl font-semibold leading-tight">
+        <Trans>Contact us</Trans>
+      </h1>
+      <p className="mt-3 text-muted-foreground">
+        {reachable ? (
+          <Trans>We are happy to help. You can reach {storeName} through the details below.</Trans>
+        ) : (
+          <Trans>{storeName} has not published contact details online yet.</Trans>
+        )}
+        {!reachable && pages.length > 0 ? (
+          <>
+            {" "}
+            <Trans>The store's information pages below may help.</Trans>
+          </>
+        ) : null}
+      </p>
+
+      <section aria-labelledby={detailsHeading} className="mt-8 rounded-lg border border-border p-6">
+        <h2 id={detailsHeading} className="text-lg font-semibold">
+          <Trans>Store details</Trans>
+        </h2>
+        <address className="mt-4 not-italic">
+          <dl className="grid gap-4">
+            <DetailRow icon={<StoreIcon />} term={t`Store`}>
+              {details.name}
+            </DetailRow>
+            {details.address.length > 0 ? (
+              <DetailRow icon={<MapPinIcon />} term={t`Address`}>
+                {details.address.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </DetailRow>
+            ) : null}
+            {details.phone ? (
+              <DetailRow icon={<PhoneIcon />} term={t`Phone`}>
+                <a
+                  href={details.phone.href}
+                  dir="ltr"
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {details.phone.display}
+                </a>
+              </DetailRow>
+            ) : null}
+            {details.email ? (
+              <DetailRow icon={<MailIcon />} term={t`E-mail`}>
+                <a
+                  href={`mailto:${details.email}`}
+                  dir="ltr"
+                  className="break-all text-primary underline-offset-4 hover:underline"
+                >
+                  {details.email}
+                </a>
+              </DetailRow>
+            ) : null}
+            {details.openingHours ? (
+              <DetailRow icon={<ClockIcon />} term={t`Opening hours`}>
+                {details.openingHours}
+              </DetailRow>
+            ) : null}
+            {details.website ? (
+              <DetailRow icon={<GlobeIcon />} term={t`Website`}>
+                <span dir="ltr" className="break-all">
+                  {details.website}
+                </span>
+              </DetailRow>
+            ) : null}
+          </dl>
+        </address>
+        {details.email ? (
+          <Button asChild className="mt-6">
+            <a href={`mailto:${details.email}`}>
+              <MailIcon aria-hidden="true" className="size-4" />
+              <Trans>Send us an e-mail</Trans>
+            </a>
+          </Button>
+        ) : null}
+      </section>
+
+      {pages.length > 0 ? (
+        <section aria-labelledby={pagesHeading} className="mt-8">
+          <h2 id={pagesHeading} className="text-lg font-semibold">
+            <Trans>More about the store</Trans>
+          </h2>
+          <ul className="mt-3 grid gap-2">
+            {pages.map((page) => (
+              <li key={page.name}>
+                <Link to={page.path} className="text-primary underline-offset-4 hover:underline">
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
