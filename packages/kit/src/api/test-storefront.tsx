@@ -1,0 +1,70 @@
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import type { Partner } from "@storefront/core/contracts/partner";
+import type { Locale } from "@storefront/core/locale";
+import { createMemoryStorage, type StorageLike } from "@storefront/core/storage";
+import type { ReactNode } from "react";
+import { activateLocale, createI18n, loadKitCatalog } from "../i18n";
+import type { LoggedOutEvent, SessionWindow } from "../session/create-session";
+import { createFetchDouble, type FetchReply } from "./fetch-double";
+import { StorefrontProviders } from "./providers";
+import { createStorefrontServices, type StorefrontServices } from "./services";
+
+// Builds a storefront mount for unit tests: kit's catalog active, the real services over a `fetch`
+// double and an in-memory storage. Not exported from the package's entry points.
+
+/** A demo partner for tests. */
+export const testPartner: Partner = {
+  business_id: 1,
+  access_token: "pk_test",
+  name: "Demo Retail",
+  snachoo_settings: { type: "retail", url: "retail.localhost" },
+  pages: [],
+  cms_config: {},
+};
+
+export interface TestStorefrontOptions {
+  partner?: Partner | null;
+  storage?: StorageLike;
+  routes?: Record<string, FetchReply>;
+  locale?: Locale;
+  pathname?: string;
+  onLoggedOut?: (event: LoggedOutEvent) => void;
+}
+
+/** The services, the i18n instance, the fetch double and a `wrap()` for `render`. */
+export async function createTestStorefront(options: TestStorefrontOptions = {}) {
+  const i18n: I18n = createI18n();
+  await activateLocale(i18n, options.locale ?? "en", [loadKitCatalog]);
+  const double = createFetchDouble(options.routes);
+  const navigated: string[] = [];
+  const assigned: string[] = [];
+  const win: SessionWindow = {
+    addEventListener: window.addEventListener.bind(window),
+    removeEventListener: window.removeEventListener.bind(window),
+    location: {
+      pathname: options.pathname ?? "/",
+      assign: (href: string | URL) => {
+        assigned.push(String(href));
+      },
+    },
+  };
+  const services: StorefrontServices = createStorefrontServices({
+    partner: options.partner === undefined ? testPartner : options.partner,
+    storage: options.storage ?? createMemoryStorage(),
+    fetch: double.fetch,
+    origin: "http://retail.localhost",
+    navigate: (href) => navigated.push(href),
+    win,
+    ...(options.onLoggedOut ? { onLoggedOut: options.onLoggedOut } : {}),
+  });
+  const dir = options.locale === "ar" ? "rtl" : "ltr";
+  const wrap = (ui: ReactNode) => (
+    <I18nProvider i18n={i18n}>
+      <div dir={dir}>
+        <StorefrontProviders services={services}>{ui}</StorefrontProviders>
+      </div>
+    </I18nProvider>
+  );
+  return { services, session: services.session, i18n, double, navigated, assigned, wrap };
+}

@@ -1,0 +1,40 @@
+/**
+ * `@storefront/kit/auth` — the auth dialog (login, sign-up, guest login, forgot password), its
+ * forms and rules, and the `/reset-password` page with its route factory.
+ * @module
+ */
+export { AuthDialog, useAuthDialogVisible } from "./auth-dialog";
+export { ForgotPasswordForm } from "./forgot-form";
+export { GuestForm } from "./guest-form";
+export { DEFAULT_COUNTRY_CODE, LoginForm } from "./login-form";
+export { ResetPasswordPage, ResetPasswordRoutePage } from "./reset-password-page";
+export {
+  createResetPasswordRoute,
+  type ResetPasswordSearch,
+  validateResetPasswordSearch,
+} from "./reset-password-route";
+export { authFailure, type FormFailure, serverMessages } from "./server-errors";
+export { SignupForm } from "./signup-form";
+export {
+  type FieldErrors,
+  isResetTokenShaped,
+  isValid,
+  type LoginField,
+  type LoginMethod,
+  type LoginValues,
+  loginBody,
+  MIN_PASSWORD_LENGTH,
+  type ResetField,
+  type SignupField,
+  type SignupValues,
+  signupBody,
+  validateConfirmation,
+  validateCountryCode,
+  validateEmail,
+  validateLogin,
+  validateNewPassword,
+  validatePhone,
+  validateReset,
+  validateSignup,
+  validationMessages,
+} from "./validation";

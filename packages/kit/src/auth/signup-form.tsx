@@ -1,0 +1,137 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { useSession } from "../session/context";
+import { FormAlert, SubmitButton, TextField } from "./form-parts";
+import { DEFAULT_COUNTRY_CODE } from "./login-form";
+import { useToastOrNothing } from "./toast";
+import { useAuthForm } from "./use-auth-form";
+import { type SignupField, type SignupValues, signupBody, validateSignup } from "./validation";
+
+const API_FIELDS: Partial<Record<string, SignupField>> = {
+  name: "name",
+  last_name: "lastName",
+  email: "email",
+  phone: "phone",
+  country_code: "countryCode",
+  password: "password",
+};
+
+/** Sign-up: name, e-mail and/or phone with country code, password and its confirmation. */
+export function SignupForm() {
+  const { t } = useLingui();
+  const session = useSession();
+  const toast = useToastOrNothing();
+  const form = useAuthForm<SignupField>(API_FIELDS);
+  const [values, setValues] = useState<SignupValues>({
+    name: "",
+    lastName: "",
+    email: "",
+    countryCode: DEFAULT_COUNTRY_CODE,
+    phone: "",
+    password: "",
+    confirm: "",
+  });
+  const change = (field: SignupField) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    form.clearError(field);
+  };
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      aria-label={t`Create an account`}
+      className="grid gap-4"
+      onSubmit={(event) =>
+        form.submit(
+          event,
+          () => validateSignup(values),
+          async () => {
+            const user = await session.signup(signupBody(values));
+            const name = user.cust_name;
+            toast({ title: t`Welcome, ${name}. Your account is ready.`, variant: "success" });
+          },
+        )
+      }
+    >
+      <FormAlert message={form.formError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t`First name`}
+          name="name"
+          autoComplete="given-name"
+          required
+          value={values.name}
+          onChange={change("name")}
+          error={form.errors.name}
+        />
+        <TextField
+          label={t`Last name`}
+          name="last_name"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={change("lastName")}
+          error={form.errors.lastName}
+        />
+      </div>
+      <TextField
+        label={t`E-mail address`}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        description={t`An e-mail address, a phone number, or both.`}
+        value={values.email}
+        onChange={change("email")}
+        error={form.errors.email}
+      />
+      <div className="grid grid-cols-[7rem_1fr] gap-3">
+        <TextField
+          label={t`Country code`}
+          name="country_code"
+          autoComplete="tel-country-code"
+          inputMode="tel"
+          dir="ltr"
+          value={values.countryCode}
+          onChange={change("countryCode")}
+          error={form.errors.countryCode}
+        />
+        <TextField
+          label={t`Phone number`}
+          type="tel"
+          name="phone"
+          autoComplete="tel-national"
+          inputMode="tel"
+          dir="ltr"
+          value={values.phone}
+          onChange={change("phone")}
+          error={form.errors.phone}
+        />
+      </div>
+      <TextField
+        label={t`Password`}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        description={t`At least 8 characters.`}
+        value={values.password}
+        onChange={change("password")}
+        error={form.errors.password}
+      />
+      <TextField
+        label={t`Confirm password`}
+        type="password"
+        name="confirm"
+        autoComplete="new-password"
+        required
+        value={values.confirm}
+        onChange={change("confirm")}
+        error={form.errors.confirm}
+      />
+      <SubmitButton pending={form.pending}>
+        <Trans>Create account</Trans>
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { AuthType } from "@storefront/core/auth";
+import type { LineSnapshot } from "@storefront/core/cart";
+import type { StoredUser } from "@storefront/core/contracts/user";
+import { useAtomValue } from "jotai";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { userAtom } from "./atoms";
+import { useSession } from "./context";
+import type { OpenAuthOptions } from "./create-session";
+import type { SyncedLineStore } from "./synced-line-store";
+
+/** The logged-in user, or null (re-renders on login, logout and changes made in another tab). */
+export function useUser(): StoredUser | null {
+  const session = useSession();
+  return useAtomValue(userAtom, { store: session.store });
+}
+
+/**
+ * Logout (spec §4): the server call (result ignored), then the user, customer token, cart, auth
+ * state and their storage are reset and the shopper goes home. `keepCart` keeps the cart (as the
+ * guest's temporary copy); otherwise the temporary cart is removed too.
+ */
+export function useLogout(): (options?: { keepCart?: boolean }) => Promise<void> {
+  const session = useSession();
+  return useCallback((options?: { keepCart?: boolean }) => session.logout(options), [session]);
+}
+
+/** Opens the auth dialog (type login by default) and closes it. */
+export function useAuthDialog(): {
+  open(type?: AuthType, options?: OpenAuthOptions): void;
+  close(): void;
+} {
+  const session = useSession();
+  return useMemo(
+    () => ({
+      open: (type?: AuthType, options?: OpenAuthOptions) => session.openAuth(type, options),
+      close: () => session.closeAuth(),
+    }),
+    [session],
+  );
+}
+
+function useLines(store: SyncedLineStore): LineSnapshot {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+/** The cart store (add, replace, remove lines; spec §4 rules from core). */
+export function useCartStore(): SyncedLineStore {
+  return useSession().cart;
+}
+
+/** The wishlist store. */
+export function useWishlistStore(): SyncedLineStore {
+  return useSession().wishlist;
+}
+
+/** The cart's state: `list`, `length` (sum of quantities) and `owner`. */
+export function useCart(): LineSnapshot {
+  return useLines(useSession().cart);
+}
+
+/** The wishlist's state: `list`, `length` and `owner`. */
+export function useWishlist(): LineSnapshot {
+  return useLines(useSession().wishlist);
+}
+
+/** The number of items in the cart: the sum of the line quantities (spec §3). */
+export function useCartCount(): number {
+  return useCart().length;
+}
+
+/** The number of lines in the wishlist (spec §3). */
+export function useWishlistCount(): number {
+  return useWishlist().length;
+}
