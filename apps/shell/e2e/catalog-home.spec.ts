@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { CATALOG_LOCALES } from "./catalog-support";
+import { hostUrl } from "./support";
+
+// The home page (`/`) of the retail and marketplace verticals: partner banners, featured
+// categories, product rails (sliders), sellers on a marketplace — in English and Arabic.
+
+for (const l of CATALOG_LOCALES) {
+  test.describe(`home (${l.locale})`, () => {
+    test("retail: banners, featured categories and the product rails", async ({ page, baseURL }) => {
+      await page.goto(`${hostUrl(baseURL, "retail")}${l.prefix}/`);
+      await expect(page.locator("html")).toHaveAttribute("dir", l.locale === "ar" ? "rtl" : "ltr");
+
+      // The first banner is the LCP picture: eager, high priority, explicit size, from the CDN.
+      const banner = page.locator("[data-slot=banners] img").first();
+      await expect(banner).toHaveAttribute("fetchpriority", "high");
+      await expect(banner).toHaveAttribute("srcset", /\/images\/banners\/1\.svg\?tr=w-480,h-160 480w/);
+      await expect(banner).toHaveAttribute("width", /\d+/);
+      await expect(page.locator("[data-slot=banners] a").first()).toHaveAttribute(
+        "href",
+        `${l.prefix}/products`,
+      );
+
+      const shelf = page.getByRole("region", { name: l.shopByCategory });
+      await expect(shelf.getByRole("link").filter({ hasText: l.clothing })).toHaveAttribute(
+        "href",
+        new RegExp(`^${l.prefix}/products\\?category_id=\\d+$`),
+      );
+
+      for (const title of [l.featured, l.newArrivals, l.freshProduce]) {
+        const rail = page.getByRole("region", { name: title, exact: true });
+        await expect(rail.getByRole("article").first()).toBeVisible();
+      }
+      const fresh = page.getByRole("region", { name: l.freshProduce, exact: true });
+      const apples = fresh.getByRole("article").filter({ hasText: l.apples });
+      // Product links use id and slug, and carry the variant (spec §2).
+      await expect(apples.getByRole("link", { name: l.apples })).toHaveAttribute(
+        "href",
+        new RegExp(`^${l.prefix}/products/1/red-apples\\?variant_id=\\d+$`),
+      );
+
+      // The rail slides sideways with its buttons (mirrored in Arabic).
+      const featured = page.getByRole("region", { name: l.featured, exact: true });
+      const list = featured.locator("[data-slot=product-rail-list]");
+      const before = await list.evaluate((el) => Math.abs(el.scrollLeft));
+      await featured.locator("button[aria-controls]").last().click();
+      await expect.poll(() => list.evaluate((el) => Math.abs(el.scrollLeft))).toBeGreaterThan(before);
+    });
+
+    test("snachoo: vendors on the cards, and the sellers", async ({ page, baseURL }) => {
+      await page.goto(`${hostUrl(baseURL, "snachoo")}${l.prefix}/`);
+      const card = page
+        .getByRole("article")
+        .filter({ has: page.locator("[data-slot=product-vendor]") })
+        .first();
+      await expect(card.locator("[data-slot=product-vendor]")).toContainText(l.soldBy);
+      await expect(card.locator("[data-slot=product-vendor] a")).toHaveAttribute(
+        "href",
+        new RegExp(`^${l.prefix}/products\\?vendor_id=\\d+$`),
+      );
+      await expect(page.locator("[data-slot=vendors] a")).toHaveCount(3);
+      // Retail-only pages are not offered on a marketplace.
+      await expect(page.locator(`a[href="${l.prefix}/categories"]`)).toHaveCount(0);
+    });
+  });
+}

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { CATALOG_LOCALES } from "./catalog-support";
+import { hostUrl } from "./support";
+
+// Product search (spec §2) on the retail demo partner: `key` (text) or `key_word_id` (a suggestion,
+// e.g. the keyword "apple" of the Fruit & Vegetables category); Enter searches and goes to the list.
+
+for (const l of CATALOG_LOCALES) {
+  test.describe(`search (${l.locale})`, () => {
+    test("by text: Enter goes to /products?key=…", async ({ page, baseURL }) => {
+      await page.goto(`${hostUrl(baseURL, "retail")}${l.prefix}/search`);
+      const box = page.locator("[data-slot=search-page]").getByRole("combobox", { name: l.searchProducts });
+      await expect(box).toBeFocused();
+      await box.fill("shirt");
+      await box.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/products\\?key=shirt$`));
+      await expect(page.getByRole("article")).toHaveCount(2);
+    });
+
+    test("by suggestion: the keyboard picks a keyword, its key_word_id searches", async ({
+      page,
+      baseURL,
+    }) => {
+      await page.goto(`${hostUrl(baseURL, "retail")}${l.prefix}/search`);
+      const search = page.locator("[data-slot=search-page]");
+      const box = search.getByRole("combobox", { name: l.searchProducts });
+      await box.fill(l.locale === "ar" ? "تفا" : "app");
+      const listbox = search.getByRole("listbox");
+      await expect(listbox).toBeVisible();
+      await expect(box).toHaveAttribute("aria-expanded", "true");
+      const keyword = listbox.locator("[role=option][data-kind=keyword]").first();
+      await expect(keyword).toHaveText(l.locale === "ar" ? "تفاح" : "apple");
+      await box.press("ArrowDown");
+      await expect(box).toHaveAttribute("aria-activedescendant", (await keyword.getAttribute("id")) ?? "");
+      await expect(keyword).toHaveAttribute("aria-selected", "true");
+      await box.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/products\\?key_word_id=\\d+$`));
+      await expect(page.getByRole("article").filter({ hasText: l.apples })).toHaveCount(1);
+    });
+
+    test("a product suggestion opens its page", async ({ page, baseURL }) => {
+      await page.goto(`${hostUrl(baseURL, "retail")}${l.prefix}/search`);
+      const search = page.locator("[data-slot=search-page]");
+      await search.getByRole("combobox").fill(l.locale === "ar" ? "تفاح" : "apple");
+      await search.locator("[role=option][data-kind=product]").filter({ hasText: l.apples }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/products/1/red-apples$`));
+    });
+  });
+}

@@ -1,0 +1,163 @@
+import type { AnyRoute } from "@tanstack/react-router";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ok } from "../api/fetch-double";
+import { createCategoriesRoute, createCategoryRoute, createHomeRoute } from "./routes";
+import {
+  apples,
+  categories,
+  marketplacePartner,
+  mountCatalog,
+  productPage,
+  speaker,
+  sweatshirt,
+} from "./test-harness";
+
+beforeAll(() => {
+  window.scrollTo = vi.fn() as never;
+});
+afterEach(cleanup);
+
+const lang = (en: string, ar: string) => ({ en, ar });
+
+const home = {
+  banners: [
+    {
+      _id: "1",
+      title: "Welcome to Souq Retail",
+      title_lang: lang("Welcome to Souq Retail", "مرحباً بكم في سوق للتجزئة"),
+      subtitle: "10% off your first order with WELCOME10",
+      subtitle_lang: null,
+      image: "/images/banners/1.svg",
+      link: "/products",
+    },
+    {
+      _id: "2",
+      title: "Weekend deals",
+      title_lang: lang("Weekend deals", "عروض نهاية الأسبوع"),
+      subtitle: null,
+      subtitle_lang: null,
+      image: "/images/banners/2.svg",
+      link: "/products?sort=price_asc",
+    },
+  ],
+  categories: categories.slice(0, 2),
+  rails: [
+    {
+      _id: "1",
+      title: "Featured",
+      title_lang: lang("Featured", "مختارات"),
+      kind: "featured",
+      category_id: null,
+      products: [apples, sweatshirt],
+    },
+    {
+      _id: "3",
+      title: "Fresh produce",
+      title_lang: lang("Fresh produce", "منتجات طازجة"),
+      kind: "category",
+      category_id: "1",
+      products: [apples],
+    },
+  ],
+};
+
+describe("the home page", { timeout: 20_000 }, () => {
+  it("shows the partner's banners, featured categories and product rails", async () => {
+    const mounted = await mountCatalog({
+      path: "/",
+      routes: (p: AnyRoute) => [createHomeRoute(p), createCategoriesRoute(p)],
+      api: { "GET /home": ok(home) },
+    });
+    render(mounted.element);
+    const banners = await screen.findByRole("region", { name: "Offers" });
+    const links = within(banners).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/products", "/products?sort=price_asc"]);
+    const [first, second] = banners.querySelectorAll("img");
+    expect(first?.getAttribute("fetchpriority")).toBe("high");
+    expect(first?.getAttribute("src")).toBe("/images/banners/1.svg?tr=w-1024,h-341");
+    expect(second?.getAttribute("loading")).toBe("lazy");
+
+    const shelf = screen.getByRole("region", { name: "Shop by category" });
+    expect(
+      within(shelf)
+        .getByRole("link", { name: /Fruit & Vegetables/ })
+        .getAttribute("href"),
+    ).toBe("/products?category_id=1");
+    expect(within(shelf).getByRole("link", { name: "All categories" }).getAttribute("href")).toBe(
+      "/categories",
+    );
+
+    const featured = screen.getByRole("region", { name: "Featured" });
+    expect(within(featured).getAllByRole("article")).toHaveLength(2);
+    const produce = screen.getByRole("region", { name: "Fresh produce" });
+    expect(within(produce).getByRole("link", { name: "See all Fresh produce" }).getAttribute("href")).toBe(
+      "/products?category_id=1",
+    );
+  });
+
+  it("lists the sellers on a marketplace", async () => {
+    const vendors = [
+      {
+        _id: "2",
+        name: "Gulf Gadgets",
+        name_lang: lang("Gulf Gadgets", "أجهزة الخليج"),
+        slug: "gulf-gadgets",
+        description: null,
+        description_lang: null,
+        logo: "/images/vendors/2.svg",
+        rating: 4.4,
+        product_count: 2,
+      },
+    ];
+    const mounted = await mountCatalog({
+      path: "/ar",
+      locale: "ar",
+      partner: marketplacePartner,
+      routes: (p: AnyRoute) => [createHomeRoute(p)],
+      api: {
+        "GET /home": ok({ ...home, categories: [], rails: [{ ...home.rails[0], products: [speaker] }] }),
+        "GET /vendors": ok(vendors),
+      },
+    });
+    render(mounted.element);
+    const sellers = await screen.findByRole("region", { name: "تسوق حسب البائع" });
+    expect(
+      within(sellers)
+        .getByRole("link", { name: /أجهزة الخليج/ })
+        .getAttribute("href"),
+    ).toBe("/ar/products?vendor_id=2");
+    expect(screen.getByRole("region", { name: "مختارات" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "كل الفئات" })).toBeNull();
+  });
+});
+
+describe("the category pages", { timeout: 20_000 }, () => {
+  it("/categories lists every category with its sub-categories", async () => {
+    const mounted = await mountCatalog({
+      path: "/categories",
+      routes: (p: AnyRoute) => [createCategoriesRoute(p)],
+      api: { "GET /categories": ok(categories) },
+    });
+    render(mounted.element);
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Categories");
+    expect(screen.getByRole("link", { name: "T-shirts" }).getAttribute("href")).toBe(
+      "/products?category_id=7",
+    );
+  });
+
+  it("/category browses one top-level category at a time", async () => {
+    const mounted = await mountCatalog({
+      path: "/category?category_id=3",
+      routes: (p: AnyRoute) => [createCategoryRoute(p)],
+      api: { "GET /categories": ok(categories), "GET /products": ok(productPage([sweatshirt])) },
+    });
+    render(mounted.element);
+    const nav = await screen.findByRole("navigation", { name: "Categories" });
+    expect(within(nav).getByRole("link", { name: "Clothing" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: /All in Clothing/ }).getAttribute("href")).toBe(
+      "/products?category_id=3",
+    );
+    expect(await screen.findByRole("article")).toBeTruthy();
+  });
+});

@@ -1,0 +1,192 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Link, useSearch } from "@tanstack/react-router";
+import { lazy, Suspense, useId, useMemo, useState } from "react";
+import { useDocumentTitle } from "../../title/document-title";
+import { useCatalogFlavour } from "../catalog-flavour";
+import { ListPagination } from "../list-pagination";
+import { useLocalized } from "../localize";
+import { ProductFilters } from "../product-filters";
+import { ProductGrid } from "../product-grid";
+import { ProductRowSkeleton } from "../product-row";
+import {
+  PAGE_SIZE,
+  PRODUCT_SORT_ORDERS,
+  type ProductListPreset,
+  type ProductSort,
+  type ProductsSearch,
+  toProductListQuery,
+  validateProductsSearch,
+} from "../search-params";
+import { useAttributes, useCategories, useProducts, useVendor } from "../use-catalog";
+import { useListNavigation } from "../use-list-navigation";
+import { useLocationSearch } from "../use-location-search";
+import { VendorHeader } from "../vendor-header";
+
+/** Beyond this many products a list is virtualised instead of paginated into a grid. */
+export const LONG_LIST_THRESHOLD = 60;
+
+const LongProductList = lazy(() => import("../long-product-list"));
+
+/** `/products`: every product, filtered, sorted and paginated through the URL. */
+export function ProductsPage() {
+  return <ProductListPage preset={NO_PRESET} />;
+}
+
+/** `/digital-products` (retail): the digital products only. */
+export function DigitalProductsPage() {
+  return <ProductListPage preset={DIGITAL} />;
+}
+
+const NO_PRESET: ProductListPreset = {};
+const DIGITAL: ProductListPreset = { kind: "digital" };
+
+function SortSelect({ value }: { value: ProductSort | undefined }) {
+  const { t } = useLingui();
+  const update = useListNavigation();
+  const id = useId();
+  const labels: Record<ProductSort, string> = {
+    newest: t`Newest`,
+    price_asc: t`Price: low to high`,
+    price_desc: t`Price: high to low`,
+    name_asc: t`Name: A to Z`,
+    name_desc: t`Name: Z to A`,
+  };
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm text-muted-foreground">
+        <Trans>Sort by</Trans>
+      </label>
+      <select
+        id={id}
+        value={value ?? "newest"}
+        onChange={(event) => {
+          const sort = event.target.value as ProductSort;
+          update({ sort: sort === "newest" ? undefined : sort });
+        }}
+        className="h-9 rounded-md border border-border bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {PRODUCT_SORT_ORDERS.map((sort) => (
+          <option key={sort} value={sort}>
+            {labels[sort]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function VendorTitle({ id }: { id: number }) {
+  return <VendorHeader vendor={useVendor(String(id))} />;
+}
+
+function useListTitle(search: ProductsSearch, preset: ProductListPreset): string {
+  const { t } = useLingui();
+  const localized = useLocalized();
+  const flavour = useCatalogFlavour();
+  const categories = useCategories();
+  if (preset.kind === "digital") return t`Digital products`;
+  if (search.key_word_id !== undefined) return t`Search results`;
+  const key = search.key;
+  if (key) return t`Results for “${key}”`;
+  const category = categories.find((candidate) => candidate._id === String(search.category_id));
+  if (category) return localized(category.name, category.name_lang);
+  return flavour.adventurePark ? t`Tickets and passes` : t`All products`;
+}
+
+/**
+ * A product list: filters (category, attributes), sort and page live in the URL (validated by the
+ * route's `validateSearch`). Up to `LONG_LIST_THRESHOLD` products it is a paginated grid of
+ * cards; a longer list (the `bulk` partner) loads the virtual list module and scrolls through all
+ * of them, `?page=` positioning it. A `vendor_id` makes it the vendor's page on marketplaces.
+ */
+export function ProductListPage({ preset }: { preset: ProductListPreset }) {
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useMemo(() => validateProductsSearch(raw), [raw]);
+  const query = useMemo(() => toProductListQuery(search, preset), [search, preset]);
+  const data = useProducts(query);
+  const categories = useCategories();
+  const attributes = useAttributes();
+  // The controls follow the URL at once; the list shows what the loader loaded.
+  const pendingSearch = useLocationSearch(validateProductsSearch);
+  const title = useListTitle(search, preset);
+  useDocumentTitle(title);
+  const page = search.page ?? 1;
+  const long = data.total > LONG_LIST_THRESHOLD;
+  const [visiblePage, setVisiblePage] = useState(page);
+  const onFirstVisible = useMemo(
+    () => (index: number) => setVisiblePage(Math.floor(index / PAGE_SIZE) + 1),
+    [],
+  );
+  const pageCount = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
+
+  return (
+    <div data-slot="product-list-page" className="flex flex-col gap-6 px-4 py-6">
+      {search.vendor_id !== undefined ? (
+        <VendorTitle id={search.vendor_id} />
+      ) : (
+        <h1 className="text-2xl font-semibold">{title}</h1>
+      )}
+      <div className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside>
+          <ProductFilters search={pendingSearch} categories={categories} attributes={attributes} />
+        </aside>
+        <section aria-label={title} className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-muted-foreground" data-slot="result-count">
+              <Plural value={data.total} one="# product" other="# products" />
+            </p>
+            <SortSelect value={pendingSearch.sort} />
+          </div>
+          {data.total === 0 ? (
+            <p data-slot="no-results" className="py-12 text-center text-muted-foreground">
+              <Trans>No products match your search.</Trans>
+            </p>
+          ) : long ? (
+            <>
+              <Suspense fallback={<LongListFallback />}>
+                <LongProductList
+                  search={search}
+                  preset={preset}
+                  total={data.total}
+                  startIndex={(page - 1) * PAGE_SIZE}
+                  onFirstVisible={onFirstVisible}
+                />
+              </Suspense>
+              {/* Stuck to the bottom of the window while the list scrolls (the header holds the top). */}
+              <div className="sticky bottom-0 z-10 border-t border-border bg-background/95 py-2 backdrop-blur">
+                <ListPagination page={visiblePage} pageCount={pageCount} keepScroll />
+              </div>
+            </>
+          ) : data.items.length === 0 ? (
+            <p data-slot="no-results" className="py-12 text-center text-muted-foreground">
+              <Trans>
+                There are no products on this page.{" "}
+                <Link to="." search={{ ...search, page: undefined }} className="text-primary underline">
+                  Go to the first page
+                </Link>
+              </Trans>
+            </p>
+          ) : (
+            <>
+              <ProductGrid products={data.items} />
+              <ListPagination page={page} pageCount={data.last_page} className="pt-4" />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function LongListFallback() {
+  return (
+    <div aria-busy="true">
+      {Array.from({ length: 8 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+        <div key={index} className="h-[88px]">
+          <ProductRowSkeleton />
+        </div>
+      ))}
+    </div>
+  );
+}

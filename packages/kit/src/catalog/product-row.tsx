@@ -1,0 +1,88 @@
+import { Trans } from "@lingui/react/macro";
+import { selectedVariantId, toProductCard } from "@storefront/core/catalog";
+import type { Product } from "@storefront/core/contracts/product";
+import { buttonVariants } from "@storefront/ui/button";
+import { Link } from "@tanstack/react-router";
+import { memo, useMemo } from "react";
+import { useLocale } from "../locale/use-locale";
+import { useCatalogFlavour } from "./catalog-flavour";
+import { useLocalized } from "./localize";
+import { formatPrice } from "./price";
+import { isTicket, productLinkTarget, productVendor } from "./product-view";
+import { ResponsiveImage } from "./responsive-image";
+import { AddToCartButton } from "./shop-actions";
+
+/** Height of a row of the long list, in CSS px (fixed: the virtualiser never measures). */
+export const PRODUCT_ROW_HEIGHT = 88;
+
+/**
+ * One compact row of the long product list: picture, title (and vendor on marketplaces), price,
+ * and add to cart — or a link to the product page when a choice is needed. Deliberately lean
+ * (about a dozen elements with the button) so a screenful of rows stays far below the DOM budget
+ * of the 10,000-product list (PERFORMANCE.md: ≤ 300 nodes).
+ */
+export const ProductRow = memo(function ProductRow({ product }: { product: Product }) {
+  const { locale } = useLocale();
+  const localized = useLocalized();
+  const flavour = useCatalogFlavour();
+  const card = useMemo(() => toProductCard(product, { locale }), [product, locale]);
+  const link = productLinkTarget(product);
+  const vendor = flavour.marketplace ? productVendor(product) : null;
+  const needsPage = card.hasVariants || (flavour.adventurePark && isTicket(product));
+  return (
+    <div
+      data-slot="product-row"
+      data-product-id={card.id}
+      className="flex h-full items-center gap-3 border-b border-border px-2"
+    >
+      <Link
+        {...link}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="size-16 shrink-0 overflow-hidden rounded-md"
+      >
+        <ResponsiveImage path={card.img} alt="" sizes="64px" widths={[64, 128]} />
+      </Link>
+      <Link {...link} className="flex min-w-0 flex-1 flex-col text-sm font-medium hover:underline">
+        <span className="truncate">{card.title}</span>
+        {vendor ? (
+          <span className="truncate text-xs font-normal text-muted-foreground">
+            {localized(vendor.name, vendor.nameLang)}
+          </span>
+        ) : null}
+      </Link>
+      <span data-slot="price-amount" className="shrink-0 text-sm font-semibold">
+        {formatPrice(card.price, locale)}
+      </span>
+      {needsPage ? (
+        <Link
+          {...link}
+          className={buttonVariants({ size: "sm", variant: "outline", className: "min-w-32 shrink-0" })}
+        >
+          <Trans>Options</Trans>
+        </Link>
+      ) : (
+        <AddToCartButton
+          product={product}
+          variantId={selectedVariantId(product)}
+          disabled={!card.canUseBtn}
+          className="min-w-32 shrink-0"
+        />
+      )}
+    </div>
+  );
+});
+
+/** A row's placeholder while its block of products loads. */
+export function ProductRowSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      data-slot="product-row-skeleton"
+      className="flex h-full items-center gap-3 border-b border-border px-2"
+    >
+      <div className="size-16 shrink-0 animate-pulse rounded-md bg-muted motion-reduce:animate-none" />
+      <div className="h-4 flex-1 animate-pulse rounded bg-muted motion-reduce:animate-none" />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Trans } from "@lingui/react/macro";
+import type { OtherUnitPrice } from "@storefront/core/contracts/cart-line";
+import { useId } from "react";
+import { useLocale } from "../locale/use-locale";
+import { useLocalized } from "./localize";
+import { formatPrice } from "./price";
+import { unitPrice } from "./product-view";
+
+export interface UnitPickerProps {
+  units: readonly OtherUnitPrice[];
+  value: string | null;
+  onChange: (unitId: string) => void;
+  /** The base price the units' multipliers apply to. */
+  basePrice: number;
+}
+
+/** The choice of unit for products sold per kg / per piece… (spec §3 `other_unit_prices`), with each price. */
+export function UnitPicker({ units, value, onChange, basePrice }: UnitPickerProps) {
+  const { locale } = useLocale();
+  const localized = useLocalized();
+  const name = useId();
+  if (units.length === 0) return null;
+  return (
+    <fieldset data-slot="unit-picker" className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>Sold by the unit</Trans>
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {units.map((unit) => {
+          const price = formatPrice(unitPrice(unit, basePrice), locale);
+          return (
+            <label
+              key={unit.id}
+              className="flex cursor-pointer flex-col rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            >
+              <input
+                type="radio"
+                className="sr-only"
+                name={name}
+                value={unit.id}
+                checked={unit.id === value}
+                onChange={() => onChange(unit.id)}
+              />
+              <span className="font-medium">{localized(unit.name ?? "", unit.name_lang)}</span>
+              <span className="text-muted-foreground">{price}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,73 @@
+import { useLingui } from "@lingui/react/macro";
+import { DatePicker, dayPickerLocaleAr, dayPickerLocaleEnUS } from "@storefront/ui/date-picker";
+import { Field } from "@storefront/ui/field";
+import { useLocale } from "../locale/use-locale";
+
+/** Days ahead a visit can be booked. */
+export const VISIT_BOOKING_WINDOW_DAYS = 180;
+
+/** A local calendar day as `YYYY-MM-DD`. */
+export function toIsoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** `YYYY-MM-DD` as local midnight, or undefined. */
+export function fromIsoDay(day: string | undefined): Date | undefined {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  if (!match) return undefined;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export interface VisitDateFieldProps {
+  /** `YYYY-MM-DD`, or undefined. */
+  value: string | undefined;
+  onChange: (day: string | undefined) => void;
+  /** "Today" (tests pin it). */
+  today?: Date;
+  error?: string;
+}
+
+/**
+ * The visit day of an adventure-park ticket (docs/decisions/0004-adventure-park.md): ui's date
+ * picker (weeks from Monday), from today up to `VISIT_BOOKING_WINDOW_DAYS` ahead. This module —
+ * and react-day-picker with it — loads only on a ticket's page.
+ */
+export function VisitDateField({ value, onChange, today = new Date(), error }: VisitDateFieldProps) {
+  const { t } = useLingui();
+  const { locale, dir } = useLocale();
+  const min = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  const max = new Date(min.getFullYear(), min.getMonth(), min.getDate() + VISIT_BOOKING_WINDOW_DAYS);
+  return (
+    <Field
+      label={t`Visit date`}
+      description={t`Tickets are valid on the day you choose.`}
+      error={error}
+      required
+    >
+      {(control) => (
+        <DatePicker
+          {...control}
+          value={fromIsoDay(value)}
+          onChange={(date) => onChange(date ? toIsoDay(date) : undefined)}
+          min={min}
+          max={max}
+          today={today}
+          dir={dir}
+          locale={locale === "ar" ? dayPickerLocaleAr : dayPickerLocaleEnUS}
+          labels={{
+            placeholder: t`Choose your visit date`,
+            calendar: t`Calendar`,
+            previousMonth: t`Previous month`,
+            nextMonth: t`Next month`,
+            month: t`Month`,
+            year: t`Year`,
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+export default VisitDateField;
