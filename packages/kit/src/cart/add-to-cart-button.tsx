@@ -1,0 +1,77 @@
+import { useLingui } from "@lingui/react/macro";
+import { sameLine } from "@storefront/core/cart";
+import type { Product } from "@storefront/core/contracts/product";
+import { Button } from "@storefront/ui/button";
+import { cn } from "@storefront/ui/cn";
+import { ShoppingCartIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useLocale } from "../locale/use-locale";
+import { useCart } from "../session";
+import { lineName } from "./display";
+import { productLine } from "./product-line";
+import { useCartActions } from "./use-cart-actions";
+
+/** Props of `AddToCartButton`. */
+export interface AddToCartButtonProps {
+  /** The catalogue product (core's `Product`). */
+  product: Product;
+  /** The chosen variant; the product's selected/default variant when omitted. */
+  variantId?: string | null;
+  /** The chosen other unit price (per kg, per piece…). */
+  otherUnitPriceId?: string | null;
+  /** How many to add (1 by default). */
+  qty?: number;
+  disabled?: boolean;
+  /** An adventure-park ticket's day of visit (`YYYY-MM-DD`), sent with the line. */
+  visitDate?: string | null;
+  className?: string;
+}
+
+/**
+ * Adds a product to the cart. Optimistic: the cart (and its counter) change in the same frame as
+ * the click; a logged-in customer's server confirms afterwards or the change is rolled back with a
+ * toast (see `useCartActions`). Out of stock or an unusable product disables it. Announces the
+ * addition politely for screen readers.
+ */
+export function AddToCartButton({
+  product,
+  variantId,
+  otherUnitPriceId,
+  qty = 1,
+  disabled,
+  visitDate,
+  className,
+}: AddToCartButtonProps) {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const actions = useCartActions();
+  const cart = useCart();
+  const [announcement, setAnnouncement] = useState("");
+  const line = useMemo(
+    () => productLine(product, { variantId, otherUnitPriceId, qty }),
+    [product, variantId, otherUnitPriceId, qty],
+  );
+  const inCart = line ? (cart.list.find((existing) => sameLine(existing, line))?.qty ?? 0) : 0;
+  const outOfStock = line !== null && typeof line.stock === "number" && line.stock <= 0;
+  const name = line ? lineName(line, locale) : "";
+
+  return (
+    <>
+      <Button
+        className={cn(className)}
+        disabled={disabled || line === null || outOfStock}
+        data-in-cart={inCart > 0 ? inCart : undefined}
+        onClick={() => {
+          if (line && actions.add(line, visitDate === undefined ? {} : { visitDate }))
+            setAnnouncement(t`${name} added to the cart`);
+        }}
+      >
+        <ShoppingCartIcon aria-hidden="true" className="size-4" />
+        {outOfStock ? t`Out of stock` : t`Add to cart`}
+      </Button>
+      <span role="status" className="sr-only">
+        {announcement}
+      </span>
+    </>
+  );
+}

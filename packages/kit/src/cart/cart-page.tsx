@@ -1,0 +1,202 @@
+import { useLingui } from "@lingui/react/macro";
+import type { CartLine } from "@storefront/core/cart";
+import { lineKeyString } from "@storefront/core/cart";
+import { Button } from "@storefront/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@storefront/ui/card";
+import { keepPreviousData, useIsMutating, useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { ArrowRightIcon, ShoppingCartIcon } from "lucide-react";
+import { useLocale } from "../locale/use-locale";
+import { lineOwnerOf, useApiClient, useCart, useUser } from "../session";
+import { useDocumentTitle } from "../title/document-title";
+import { CART_MUTATION_KEY, cartSummaryQueryOptions } from "./cart-queries";
+import { CartTotals } from "./cart-totals";
+import {
+  appliedCouponAtom,
+  type CouponRejection,
+  evaluateCouponNow,
+  rejectionFromServerMessage,
+} from "./coupon";
+import { CouponField } from "./coupon-field";
+import { formatMoney, lineImage, lineName, lineUnitName } from "./display";
+import { QuantityStepper } from "./quantity-stepper";
+import { RemoveLineButton } from "./remove-line-button";
+import { type CartTotalsValue, estimateTotals, linesSubtotal, lineTotal } from "./totals";
+import { useCartActions } from "./use-cart-actions";
+import { visitDatesAtom } from "./visit-dates";
+
+/** Props of `CartPage`. */
+export interface CartPageProps {
+  /** Where "Continue shopping" goes (`/products` by default). */
+  continueShoppingTo?: string;
+}
+
+function CartLineItem({ line, currency }: { line: CartLine; currency: string | null }) {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const actions = useCartActions();
+  const visitDay = useAtomValue(visitDatesAtom)[lineKeyString(line)] ?? null;
+  const name = lineName(line, locale);
+  const unit = lineUnitName(line, locale);
+  const image = lineImage(line);
+  const unitPrice = formatMoney(line.price, locale, currency);
+
+  return (
+    <li data-testid="cart-line" data-product-id={line.product_id} className="flex gap-4 py-4">
+      {image ? (
+        <img
+          src={image}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+          className="size-20 shrink-0 rounded-md bg-muted object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="size-20 shrink-0 rounded-md bg-muted" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 className="text-start text-sm font-medium">{name}</h2>
+        {line.attr_name ? <p className="text-xs text-muted-foreground">{line.attr_name}</p> : null}
+        {visitDay ? <p className="text-xs text-muted-foreground">{t`Visit on ${visitDay}`}</p> : null}
+        <p className="text-sm text-muted-foreground">{unit ? t`${unitPrice} · ${unit}` : unitPrice}</p>
+        <div className="mt-1 flex items-center gap-2">
+          <QuantityStepper
+            itemName={name}
+            value={line.qty}
+            min={0}
+            max={typeof line.stock === "number" ? Math.max(line.stock, line.qty) : null}
+            onChange={(qty) => actions.setQty(line, qty)}
+          />
+          <RemoveLineButton itemName={name} onRemove={() => actions.remove(line)} />
+        </div>
+      </div>
+      <p className="shrink-0 text-end text-sm font-semibold tabular-nums" data-testid="line-total">
+        <span className="sr-only">{t`Line total`} </span>
+        {formatMoney(lineTotal(line), locale, currency)}
+      </p>
+    </li>
+  );
+}
+
+function EmptyCart({ continueShoppingTo }: { continueShoppingTo: string }) {
+  const { t } = useLingui();
+  return (
+    <div className="flex flex-col items-center gap-4 py-16 text-center">
+      <ShoppingCartIcon aria-hidden="true" className="size-12 text-muted-foreground" />
+      <p className="text-lg font-medium">{t`Your cart is empty`}</p>
+      <p className="text-sm text-muted-foreground">{t`Browse the shop and add what you like.`}</p>
+      <Button asChild>
+        <Link to={continueShoppingTo}>{t`Continue shopping`}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * `/cart` (spec §2): the lines with picture, localized name, unit, price, quantity stepper, removal
+ * and line total; the coupon field; the totals — the server's `cart_summary` for a customer, a
+ * labelled estimate by core's rules for a guest —; continue shopping and proceed to checkout (a
+ * guest is asked to log in by the route guard: `/checkout` requires it).
+ */
+export function CartPage({ continueShoppingTo = "/products" }: CartPageProps) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Shopping cart`);
+  const client = useApiClient();
+  const user = useUser();
+  const cart = useCart();
+  const applied = useAtomValue(appliedCouponAtom);
+  const customer = lineOwnerOf(user) === "user" && user ? user : null;
+  const pendingWrites = useIsMutating({ mutationKey: CART_MUTATION_KEY });
+
+  const summary = useQuery({
+    ...cartSummaryQueryOptions(client, {
+      userId: customer?.id ?? "",
+      couponCode: applied?.code ?? null,
+    }),
+    enabled: customer !== null && cart.list.length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+  const localSubtotal = linesSubtotal(cart.list);
+  const serverTotals = customer ? (summary.data?.totals ?? null) : null;
+  const cartTotal = serverTotals?.subtotal ?? localSubtotal;
+  const currency = serverTotals?.currency ?? null;
+
+  // The applied coupon, re-checked against today's cart: the server's verdict for a customer,
+  // core's evaluation for a guest.
+  let appliedRejection: CouponRejection | null = null;
+  let acceptedCoupon: Parameters<typeof estimateTotals>[1] = null;
+  if (applied) {
+    const evaluation = evaluateCouponNow(applied.response, cartTotal);
+    if (!evaluation.ok) appliedRejection = evaluation;
+    else acceptedCoupon = evaluation.coupon;
+    const verdict = customer ? summary.data?.coupon : null;
+    if (verdict && !verdict.valid && !summary.isPlaceholderData) {
+      appliedRejection = rejectionFromServerMessage(verdict.msg);
+    }
+  }
+
+  const totals: CartTotalsValue | null = customer
+    ? serverTotals
+    : estimateTotals(cart.list, appliedRejection ? null : acceptedCoupon);
+  const updating = customer !== null && (pendingWrites > 0 || summary.isFetching);
+
+  if (cart.list.length === 0) {
+    return (
+      <div data-slot="cart-page" className="mx-auto w-full max-w-5xl px-4 py-8">
+        <h1 className="text-2xl font-semibold">{t`Shopping cart`}</h1>
+        <EmptyCart continueShoppingTo={continueShoppingTo} />
+      </div>
+    );
+  }
+
+  return (
+    <div data-slot="cart-page" className="mx-auto w-full max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-semibold">{t`Shopping cart`}</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <section aria-label={t`Items in your cart`}>
+          <ul className="divide-y divide-border">
+            {cart.list.map((line) => (
+              <CartLineItem key={lineKeyString(line)} line={line} currency={currency} />
+            ))}
+          </ul>
+          <Button asChild variant="link" className="mt-4 px-0">
+            <Link to={continueShoppingTo}>{t`Continue shopping`}</Link>
+          </Button>
+        </section>
+        <Card className="h-fit">
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>{customer ? t`Order summary` : t`Estimated order summary`}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-6">
+            <CouponField cartTotal={cartTotal} appliedRejection={appliedRejection} />
+            {summary.isError && customer ? (
+              <p role="alert" className="text-sm text-destructive">
+                {t`The totals could not be loaded.`}{" "}
+                <Button variant="link" className="h-auto p-0" onClick={() => summary.refetch()}>
+                  {t`Try again`}
+                </Button>
+              </p>
+            ) : null}
+            <CartTotals
+              totals={totals}
+              estimate={!customer}
+              couponCode={applied && !appliedRejection ? applied.code : null}
+              updating={updating}
+            />
+            <Button asChild size="lg" className="w-full">
+              <Link to="/checkout">
+                {t`Proceed to checkout`}
+                <ArrowRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

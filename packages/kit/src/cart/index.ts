@@ -1,0 +1,41 @@
+/**
+ * `@storefront/kit/cart` — cart writes (optimistic, server-confirmed for customers), the add-to-cart
+ * button, quantity stepper, coupon field and totals, and the `/cart` page with its route factory.
+ * @module
+ */
+export { AddToCartButton, type AddToCartButtonProps } from "./add-to-cart-button";
+export type { CartPageProps } from "./cart-page";
+/** The `/cart` page component (prefer `createCartRoute`, which loads it lazily). */
+export { CartPage } from "./cart-page";
+export {
+  CART_MUTATION_KEY,
+  type CartSummaryQuery,
+  cartSummaryKeys,
+  cartSummaryQueryOptions,
+} from "./cart-queries";
+export { createCartRoute } from "./cart-route";
+export { CartTotals, type CartTotalsProps } from "./cart-totals";
+export {
+  type AppliedCoupon,
+  appliedCouponAtom,
+  COUPON_TIME_ZONE,
+  type CouponRejection,
+  checkCouponCode,
+  couponRejectionText,
+  evaluateCouponNow,
+  rejectionFromServerMessage,
+} from "./coupon";
+export { CouponField, type CouponFieldProps } from "./coupon-field";
+export { formatMoney, lineImage, lineName, lineUnitName } from "./display";
+export { keyOf, lineRequestIds, type ProductChoice, productLine, withQty } from "./product-line";
+export { QuantityStepper, type QuantityStepperProps } from "./quantity-stepper";
+export { RemoveLineButton, type RemoveLineButtonProps } from "./remove-line-button";
+export {
+  type CartTotalsValue,
+  ESTIMATED_DELIVERY,
+  estimateTotals,
+  linesSubtotal,
+  lineTotal,
+} from "./totals";
+export { type CartActions, type CartWriteOptions, findLine, useCartActions } from "./use-cart-actions";
+export { visitDatesAtom } from "./visit-dates";

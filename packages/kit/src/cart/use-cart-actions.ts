@@ -1,0 +1,140 @@
+import { useLingui } from "@lingui/react/macro";
+import { ApiStatusError } from "@storefront/core/api";
+import { type CartLine, type LineKey, lineKeyString, sameLine } from "@storefront/core/cart";
+import { removeCartItem, updateCart } from "@storefront/core/contracts/api/cart";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useStore } from "jotai";
+import { useCallback, useMemo } from "react";
+import { lineOwnerOf, useApiClient, useCartStore, useToast, useUser } from "../session";
+import { CART_MUTATION_KEY, cartSummaryKeys } from "./cart-queries";
+import { keyOf, lineRequestIds } from "./product-line";
+import { visitDatesAtom } from "./visit-dates";
+
+/** One optimistic cart change on its way to the server. */
+interface CartChange {
+  /** The line as it is now in the store (qty 0: removed). */
+  line: CartLine;
+  qty: number;
+  /** The line before the change, or null when it was not in the cart: what a rollback restores. */
+  previous: CartLine | null;
+  /** An adventure-park ticket's day of visit (`YYYY-MM-DD`), sent with the line. */
+  visitDate: string | null;
+}
+
+/** Options of a cart write. */
+export interface CartWriteOptions {
+  /** The day of visit of a ticket (`YYYY-MM-DD`); kept with the line and sent with its writes. */
+  visitDate?: string | null;
+}
+
+/** What the cart UI does to lines. Every change shows at once; see `useCartActions`. */
+export interface CartActions {
+  /** Sets the quantity of a line (0 removes it). False when refused (bad quantity, out of stock). */
+  setQty(line: CartLine, qty: number, options?: CartWriteOptions): boolean;
+  /** Adds `line.qty` more of the line (a new line when it is not in the cart yet). */
+  add(line: CartLine, options?: CartWriteOptions): boolean;
+  /** Removes the line. */
+  remove(line: CartLine): void;
+}
+
+/** True while any other cart change is pending (queued behind it, or running). */
+function othersPending(queryClient: QueryClient): boolean {
+  return queryClient.isMutating({ mutationKey: CART_MUTATION_KEY }) > 1;
+}
+
+/**
+ * Cart writes, optimistic (PERFORMANCE.md: add-to-cart never waits on the network). The session's
+ * store changes at once, so the counter and the cart page follow immediately; core's rules apply
+ * (lines matched by product_id and other_unit_price id, qty 0 removes, `tempCart` / `cart`).
+ *
+ * For a logged-in customer (spec §6: server cart) each change is then sent to the server —
+ * `update_cart` (qty 0 → `remove_cart_item`), one at a time in order (a mutation scope), so quick
+ * clicks on a stepper arrive as made. The server's answer (the whole cart) replaces the lines once
+ * no other change is pending; a failure rolls the line back to what it was and shows a toast.
+ * Guests (and guest logins, whose cart is the temporary copy, spec §4) never touch the network.
+ */
+export function useCartActions(): CartActions {
+  const store = useCartStore();
+  const user = useUser();
+  const client = useApiClient();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { t } = useLingui();
+  const serverBacked = lineOwnerOf(user) === "user";
+  const jotai = useStore();
+
+  const mutation = useMutation({
+    mutationKey: CART_MUTATION_KEY,
+    scope: { id: "cart" },
+    mutationFn: ({ line, qty, visitDate }: CartChange) => {
+      const ids = lineRequestIds(line);
+      return qty === 0
+        ? client.call(removeCartItem, {
+            body: { product_id: ids.product_id, other_unit_price_id: ids.other_unit_price_id },
+          })
+        : client.call(updateCart, { body: { ...ids, qty, ...(visitDate ? { visit_date: visitDate } : {}) } });
+    },
+    onSuccess: (lines) => {
+      if (!othersPending(queryClient)) store.replace(lines);
+    },
+    onError: (error, change) => {
+      if (change.previous) store.set(change.previous);
+      else store.remove(keyOf(change.line));
+      const outOfStock = error instanceof ApiStatusError && error.code === "out_of_stock";
+      toast({
+        variant: "destructive",
+        title: outOfStock ? t`Not enough stock` : t`Your cart could not be updated`,
+        description: outOfStock
+          ? t`There is not enough stock for this quantity. Your cart was not changed.`
+          : t`The change was undone. Please try again.`,
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartSummaryKeys.all }),
+  });
+  const send = mutation.mutate;
+
+  const setQty = useCallback(
+    (line: CartLine, qty: number, options: CartWriteOptions = {}): boolean => {
+      if (!Number.isSafeInteger(qty) || qty < 0) return false;
+      const previous = store.getSnapshot().list.find((existing) => sameLine(existing, line)) ?? null;
+      if (qty > 0 && typeof line.stock === "number" && qty > line.stock && qty > (previous?.qty ?? 0)) {
+        const stock = line.stock;
+        toast({
+          variant: "destructive",
+          title: t`Not enough stock`,
+          description: t`Only ${stock} left in stock.`,
+        });
+        return false;
+      }
+      if (previous?.qty === qty || (!previous && qty === 0)) return true;
+      const next = { ...(previous ?? line), ...line, qty };
+      if (!store.set(next)) return false;
+      if (options.visitDate !== undefined || qty === 0) {
+        jotai.set(visitDatesAtom, { key: keyOf(line), day: qty === 0 ? null : (options.visitDate ?? null) });
+      }
+      const visitDate = qty === 0 ? null : (jotai.get(visitDatesAtom)[lineKeyString(line)] ?? null);
+      if (serverBacked) send({ line: next, qty, previous, visitDate });
+      return true;
+    },
+    [store, serverBacked, send, toast, t, jotai],
+  );
+
+  return useMemo(
+    () => ({
+      setQty,
+      add: (line: CartLine, options?: CartWriteOptions) => {
+        const current = store.getSnapshot().list.find((existing) => sameLine(existing, line));
+        return setQty(line, (current?.qty ?? 0) + line.qty, options);
+      },
+      remove: (line: CartLine) => {
+        setQty(line, 0);
+      },
+    }),
+    [setQty, store],
+  );
+}
+
+/** The cart line matching a key, from a list. */
+export function findLine(lines: readonly CartLine[], key: LineKey): CartLine | undefined {
+  return lines.find((line) => sameLine(line, key));
+}

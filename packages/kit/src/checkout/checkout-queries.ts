@@ -1,0 +1,82 @@
+import type { ApiClient } from "@storefront/core/api";
+import { type CartLine, lineKeyString } from "@storefront/core/cart";
+import { type Address, getOrder, listAddresses } from "@storefront/core/contracts/api/account";
+import { clearCart, updateCart } from "@storefront/core/contracts/api/cart";
+import { getCheckoutOptions } from "@storefront/core/contracts/api/checkout";
+import { queryOptions } from "@tanstack/react-query";
+import { lineRequestIds } from "../cart/product-line";
+
+/** The checkout options of the partner (delivery and payment methods, test card tokens, currency). */
+export function checkoutOptionsQueryOptions(client: ApiClient, customerId: string) {
+  return queryOptions({
+    queryKey: ["checkout", "options", customerId] as const,
+    queryFn: ({ signal }) => client.call(getCheckoutOptions, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The customer's addresses, default first. The key is the account pages' own
+ * (`["account", customer, "addresses"]`), so both share one cache entry and an address added at
+ * checkout shows in the account.
+ */
+export function addressesQueryOptions(client: ApiClient, customerId: string) {
+  return queryOptions({
+    queryKey: ["account", customerId, "addresses"] as const,
+    queryFn: ({ signal }) => client.call(listAddresses, { signal }),
+  });
+}
+
+/** The key of the customer's order list and details in the account (refreshed after an order). */
+export function accountOrdersKey(customerId: string) {
+  return ["account", customerId, "orders"] as const;
+}
+
+/** One order by id or reference (the thank-you page's summary). */
+export function orderQueryOptions(client: ApiClient, customerId: string, idOrRef: string) {
+  return queryOptions({
+    queryKey: ["account", customerId, "orders", "detail", idOrRef] as const,
+    queryFn: ({ signal }) => client.call(getOrder, { params: { id: idOrRef }, signal }),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * A guest login (spec §6: `is_guest`) keeps its cart in `tempCart`, but the server orders the
+ * customer's server cart: before checkout the local lines are written to it, in order.
+ */
+export function guestCartSyncQueryOptions(
+  client: ApiClient,
+  customerId: string,
+  lines: readonly CartLine[],
+  visitDates: Readonly<Record<string, string>> = {},
+) {
+  const signature = lines.map((line) => [
+    line.product_id,
+    line.other_unit_price?.id ?? null,
+    line.qty,
+    visitDates[lineKeyString(line)] ?? null,
+  ]);
+  return queryOptions({
+    queryKey: ["checkout", "guest-cart", customerId, signature] as const,
+    queryFn: async () => {
+      let serverLines = await client.call(clearCart, { body: {} });
+      for (const line of lines) {
+        const visitDate = visitDates[lineKeyString(line)];
+        serverLines = await client.call(updateCart, {
+          body: { ...lineRequestIds(line), qty: line.qty, ...(visitDate ? { visit_date: visitDate } : {}) },
+        });
+      }
+      return serverLines;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** An address on one line: `Home — King Fahd Road 1200, Riyadh`. */
+export function addressLine(address: Address): string {
+  return [address.line1, address.line2, address.city, address.region, address.postal_code, address.country]
+    .filter((part): part is string => Boolean(part?.trim()))
+    .join(", ");
+}

@@ -1,0 +1,110 @@
+import { type CallOptions, createApiClient, type FetchLike } from "@storefront/core/api";
+import { type OrderDetail, placeOrder } from "@storefront/core/contracts/api/checkout";
+import { IDEMPOTENCY_HEADER } from "@storefront/core/contracts/api/common";
+import { useCallback, useRef, useState } from "react";
+import { attemptSettled, newIdempotencyKey } from "./idempotency";
+
+/** The body of `place_order`. */
+export type PlaceOrderBody = NonNullable<CallOptions<typeof placeOrder>["body"]>;
+/** The order `place_order` answers. */
+export type PlacedOrder = OrderDetail;
+
+/** What the order call needs to reach the API as the mount's client does. */
+export interface OrderClientOptions {
+  /** The site origin (`location.origin`). */
+  origin: string;
+  /** The partner's access token (bearer). */
+  getPartnerToken(): string | null | undefined;
+  /** The customer's token (`X-customer-token`). */
+  getCustomerToken(): string | null | undefined;
+  /** The runtime's `fetch` by default. */
+  fetch?: FetchLike;
+}
+
+/**
+ * Places the order with its `Idempotency-Key`. Core's client takes no per-call headers, so this
+ * builds a client for the call over the same origin and tokens whose `fetch` adds the header.
+ * (When core's `CallOptions` gains `headers`, this becomes `client.call(placeOrder, { headers })`.)
+ */
+export function placeOrderWithKey(
+  options: OrderClientOptions,
+  key: string,
+  body: PlaceOrderBody,
+): Promise<PlacedOrder> {
+  const given = options.fetch;
+  const fetchWithKey: FetchLike = (input, init) => {
+    const request = { ...init, headers: { ...init.headers, [IDEMPOTENCY_HEADER]: key } };
+    return given ? given(input, request) : globalThis.fetch(input, request);
+  };
+  const client = createApiClient({
+    fetch: fetchWithKey,
+    origin: options.origin,
+    getPartnerToken: options.getPartnerToken,
+    getCustomerToken: options.getCustomerToken,
+    // Payment can take a while; the outcome of a timed-out attempt is unknown and the retry keeps the key.
+    timeoutMs: 60_000,
+  });
+  return client.call(placeOrder, { body });
+}
+
+/** One checkout's order placement (see `useOrderPlacement`). */
+export interface OrderPlacement {
+  /**
+   * Places the order. While an attempt is on its way every call answers that same attempt (a double
+   * click sends one request); its key is reused until the server settles the attempt.
+   */
+  place(body: PlaceOrderBody): Promise<PlacedOrder>;
+  /** True while an attempt is on its way (disable the button). */
+  pending: boolean;
+  /** The key the next (or current) attempt uses. */
+  currentKey(): string;
+}
+
+/**
+ * The order placement of one checkout: an `Idempotency-Key` generated once per attempt
+ * (`crypto.randomUUID`) and reused for every request of that attempt — a double click, a retry
+ * after a network failure or a timeout — so the server orders at most once. When the server settles
+ * the attempt (an order, or a 4xx such as a declined payment), the next attempt gets a new key,
+ * as the API requires to retry a declined payment.
+ */
+export function useOrderPlacement(options: OrderClientOptions): OrderPlacement {
+  const keyRef = useRef<string | null>(null);
+  const inFlight = useRef<Promise<PlacedOrder> | null>(null);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const [pending, setPending] = useState(false);
+
+  const currentKey = useCallback(() => {
+    keyRef.current ??= newIdempotencyKey();
+    return keyRef.current;
+  }, []);
+
+  const place = useCallback(
+    (body: PlaceOrderBody) => {
+      if (inFlight.current) return inFlight.current;
+      const key = currentKey();
+      setPending(true);
+      const attempt = placeOrderWithKey(optionsRef.current, key, body).then(
+        (order) => {
+          keyRef.current = null;
+          return order;
+        },
+        (error: unknown) => {
+          if (attemptSettled(error)) keyRef.current = null;
+          throw error;
+        },
+      );
+      inFlight.current = attempt;
+      attempt
+        .finally(() => {
+          inFlight.current = null;
+          setPending(false);
+        })
+        .catch(() => {});
+      return attempt;
+    },
+    [currentKey],
+  );
+
+  return { place, pending, currentKey };
+}
