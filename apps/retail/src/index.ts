@@ -1,16 +1,27 @@
 import type { Locale } from "@storefront/core/locale";
+import { createCartRoute } from "@storefront/kit/cart";
 import { createCatalogRoutes } from "@storefront/kit/catalog";
+import { createCheckoutRoute, createCompleteRoute, createFailureRoute } from "@storefront/kit/checkout";
 import { defineVertical } from "@storefront/kit/vertical";
+import { createWishlistRoute } from "@storefront/kit/wishlist";
 
 /**
  * The retail vertical (partner type retail): kit's shared features composed for retail — the
  * catalogue (home, categories, the mobile category browser, products and product pages, search,
- * digital products), each route available per core's route manifest. Every page is a lazy chunk,
+ * digital products), the cart, wishlist, checkout, complete and failure pages, each route available
+ * per core's route manifest. Every page is a lazy chunk,
  * so this entry holds only route definitions.
  */
 export default defineVertical({
   id: "retail",
   partnerTypes: ["retail"],
-  createRoutes: (parent) => [...createCatalogRoutes(parent, "retail")],
+  createRoutes: (parent) => [
+    ...createCatalogRoutes(parent, "retail"),
+    createCartRoute(parent),
+    createWishlistRoute(parent),
+    createCheckoutRoute(parent),
+    createCompleteRoute(parent),
+    createFailureRoute(parent),
+  ],
   loadCatalog: async (locale: Locale) => (await import(`./locales/${locale}/messages.po`)).messages,
 });
