@@ -1,0 +1,209 @@
+import { useLingui } from "@lingui/react/macro";
+import { cancelAppointment } from "@storefront/core/contracts/api/booking";
+import { Badge } from "@storefront/ui/badge";
+import { Button } from "@storefront/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@storefront/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@storefront/ui/tabs";
+import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { CalendarClockIcon } from "lucide-react";
+import { useState } from "react";
+import { useLocale } from "../locale/use-locale";
+import { useSession } from "../session";
+import { useDocumentTitle } from "../title/document-title";
+import { useAccountApi } from "./account-api";
+import { useAccountFormat, useLabel } from "./format";
+import { appointmentStatusLabel, statusTone } from "./labels";
+import { BOOKING_PARTNER_TYPES } from "./nav";
+import { useNotify } from "./notify";
+import { type Appointment, accountInvalidation, accountQueries } from "./queries";
+import { EmptyState, PageHeader, QuerySection } from "./states";
+import { useAccountCurrency } from "./use-currency";
+import { useMutationErrorMessage } from "./use-mutation-error";
+
+/** One booking: what, with whom, when, its status and price; "Cancel" while the API allows it. */
+export function AppointmentCard({
+  appointment,
+  onCancel,
+}: {
+  appointment: Appointment;
+  onCancel?: () => void;
+}) {
+  const { t } = useLingui();
+  const format = useAccountFormat();
+  const label = useLabel();
+  const currency = useAccountCurrency();
+  const service = format.text(appointment.service.name, appointment.service.name_lang);
+  const staff = format.text(appointment.staff.name, appointment.staff.name_lang);
+  return (
+    <article
+      aria-label={service}
+      data-slot="appointment"
+      className="flex flex-wrap items-start justify-between gap-4 rounded-lg border border-border p-4"
+    >
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 className="font-semibold">{service}</h3>
+        <p className="text-sm text-muted-foreground">
+          {/* Doctors' names carry their title already ("Dr. Khalid …"). */}
+          {t`With ${staff}`}
+        </p>
+        <p className="text-sm">
+          <time dateTime={appointment.starts_at}>{format.dateTime(appointment.starts_at)}</time>
+          {" – "}
+          <time dateTime={appointment.ends_at}>{format.time(appointment.ends_at)}</time>
+        </p>
+        {appointment.note ? <p className="text-sm text-muted-foreground">{appointment.note}</p> : null}
+      </div>
+      <div className="flex flex-col items-end gap-2">
+        <Badge variant={statusTone(appointment.status)}>
+          {label(appointmentStatusLabel(appointment.status))}
+        </Badge>
+        <span className="font-medium tabular-nums">{format.money(appointment.price, currency)}</span>
+        {appointment.can_cancel && onCancel ? (
+          <Button variant="outline" size="sm" onClick={onCancel} aria-label={t`Cancel ${service}`}>
+            {t`Cancel`}
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function AppointmentList({
+  scope,
+  onCancel,
+}: {
+  scope: "upcoming" | "past";
+  onCancel: (a: Appointment) => void;
+}) {
+  const { t } = useLingui();
+  const api = useAccountApi();
+  const partnerType = useSession().partner?.snachoo_settings.type;
+  const canBook = partnerType ? BOOKING_PARTNER_TYPES.includes(partnerType) : false;
+  const { data } = useSuspenseQuery(accountQueries.appointments(api, scope));
+  if (data.length === 0) {
+    return (
+      <EmptyState
+        icon={<CalendarClockIcon />}
+        title={
+          scope === "upcoming" ? t`You have no upcoming appointments.` : t`You have no past appointments.`
+        }
+        action={
+          scope === "upcoming" && canBook ? (
+            <Button asChild variant="outline">
+              <Link to="/booking">{t`Book an appointment`}</Link>
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3">
+      {data.map((appointment) => (
+        <li key={appointment._id}>
+          <AppointmentCard appointment={appointment} onCancel={() => onCancel(appointment)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `/account/appointment`: upcoming and past bookings (salon, hospital), cancel where allowed. */
+export function AppointmentsPage() {
+  const { t } = useLingui();
+  const { dir } = useLocale();
+  useDocumentTitle(t`Appointments`);
+  const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  return (
+    <>
+      <PageHeader title={t`Appointments`} />
+      <Tabs defaultValue="upcoming" dir={dir}>
+        <TabsList aria-label={t`Appointments`}>
+          <TabsTrigger value="upcoming">{t`Upcoming`}</TabsTrigger>
+          <TabsTrigger value="past">{t`Past`}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="upcoming">
+          <QuerySection>
+            <AppointmentList scope="upcoming" onCancel={setCancelling} />
+          </QuerySection>
+        </TabsContent>
+        <TabsContent value="past">
+          <QuerySection>
+            <AppointmentList scope="past" onCancel={setCancelling} />
+          </QuerySection>
+        </TabsContent>
+      </Tabs>
+      <CancelAppointmentDialog appointment={cancelling} onClose={() => setCancelling(null)} />
+    </>
+  );
+}
+
+function CancelAppointmentDialog({
+  appointment,
+  onClose,
+}: {
+  appointment: Appointment | null;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const format = useAccountFormat();
+  const api = useAccountApi();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const errorMessage = useMutationErrorMessage();
+  const cancel = useMutation({
+    mutationFn: (id: string) => api.client.call(cancelAppointment, { params: { id }, body: {} }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: accountInvalidation.appointments(api.customer) });
+      notify({ title: t`Your appointment is cancelled.`, variant: "success" });
+      onClose();
+    },
+  });
+  const service = appointment ? format.text(appointment.service.name, appointment.service.name_lang) : "";
+  const when = appointment ? format.dateTime(appointment.starts_at) : "";
+  return (
+    <Dialog
+      open={appointment !== null}
+      onOpenChange={(next) => {
+        if (!next) {
+          cancel.reset();
+          onClose();
+        }
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t`Cancel this appointment?`}</DialogTitle>
+          <DialogDescription>{t`${service} on ${when}.`}</DialogDescription>
+        </DialogHeader>
+        {cancel.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(cancel.error)}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button variant="ghost" onClick={onClose}>
+            {t`Keep it`}
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={cancel.isPending}
+            onClick={() => {
+              if (appointment) cancel.mutate(appointment._id);
+            }}
+          >
+            {t`Cancel appointment`}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { useLingui } from "@lingui/react";
+import type { LocalizedText } from "@storefront/core/contracts/localized-text";
+import type { Locale } from "@storefront/core/locale";
+import { useMemo } from "react";
+import { formatMoney } from "../cart/display";
+import { useLocale } from "../locale/use-locale";
+import type { Label } from "./labels";
+
+/** Formatters of the account pages, bound to a locale (pure: testable without React). */
+export interface AccountFormat {
+  locale: Locale;
+  /**
+   * An amount with 2 decimals (spec §5) in the locale's digits, with its currency when known — the
+   * cart's format (`formatMoney`), so an order reads as it did in the cart.
+   */
+  money(amount: number, currency?: string | null): string;
+  /** A calendar date of an ISO date-time, in the reader's time zone. */
+  date(iso: string): string;
+  /** Date and time of an ISO date-time, in the reader's time zone. */
+  dateTime(iso: string): string;
+  /** A time of an ISO date-time, in the reader's time zone. */
+  time(iso: string): string;
+  /** A calendar day `YYYY-MM-DD` as it is (no time-zone shift). */
+  day(isoDay: string): string;
+  /** Localised text (`name_lang`), falling back to the plain text. */
+  text(plain: string, localized: LocalizedText | null | undefined): string;
+}
+
+function safeDate(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Builds the formatters of a locale; `timeZone` is the runtime's unless given (tests pin it). */
+export function createAccountFormat(locale: Locale, timeZone?: string): AccountFormat {
+  const zone = timeZone ? { timeZone } : {};
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", ...zone });
+  const dateTimeFormat = new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    ...zone,
+  });
+  const timeFormat = new Intl.DateTimeFormat(locale, { timeStyle: "short", ...zone });
+  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const formatWith = (format: Intl.DateTimeFormat, iso: string) => {
+    const date = safeDate(iso);
+    return date ? format.format(date) : iso;
+  };
+  return {
+    locale,
+    money: (amount, currency) => formatMoney(amount, locale, currency),
+    date: (iso) => formatWith(dateFormat, iso),
+    dateTime: (iso) => formatWith(dateTimeFormat, iso),
+    time: (iso) => formatWith(timeFormat, iso),
+    day: (isoDay) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(isoDay) ? formatWith(dayFormat, `${isoDay}T00:00:00Z`) : isoDay,
+    text: (plain, localized) => localized?.[locale] || plain,
+  };
+}
+
+/** The account formatters of the active locale (re-created when the locale changes). */
+export function useAccountFormat(): AccountFormat {
+  const { locale } = useLocale();
+  return useMemo(() => createAccountFormat(locale), [locale]);
+}
+
+/** Translates a label from `labels.ts` (a message descriptor, or an unknown code shown as is). */
+export function useLabel(): (label: Label) => string {
+  const { i18n } = useLingui();
+  return (label) => (typeof label === "string" ? label : i18n._(label));
+}
+
+/** `YYYY-MM-DD` of a local calendar day (what the date picker gives). */
+export function toIsoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The local calendar day of `YYYY-MM-DD` (for the date picker), or undefined. */
+export function fromIsoDay(isoDay: string | undefined): Date | undefined {
+  const match = isoDay ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay) : null;
+  if (!match) return undefined;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
