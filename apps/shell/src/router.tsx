@@ -1,25 +1,100 @@
-import type { Locale } from "@storefront/core/locale";
+import { isChunkLoadError, type ReloadGuard } from "@storefront/kit/app";
+import { guardNavigation, type LocaleRewrite, type StorefrontRouterContext } from "@storefront/kit/routing";
+import { DisplayContainer } from "@storefront/kit/theme";
 import type { VerticalDefinition } from "@storefront/kit/vertical";
-import { createRootRoute, createRoute, createRouter, Outlet } from "@tanstack/react-router";
-import { createLocaleRewrite } from "./locale-rewrite";
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  type ErrorComponentProps,
+  type NotFoundRouteProps,
+  Outlet,
+  type RouterHistory,
+  useRouter,
+} from "@tanstack/react-router";
+import { lazy, Suspense, useEffect } from "react";
 import { PartnerNotFoundPage } from "./partner-not-found-page";
 
+export interface AppRouterOptions {
+  vertical: VerticalDefinition | null;
+  context: ShellRouterContext;
+  rewrite: LocaleRewrite;
+  /** Browser history by default; a memory history in tests. */
+  history?: RouterHistory;
+}
+
+// The error pages are rare: their code (and the ui button, icon and illustration) loads on first use.
+const LazyNotFoundPage = lazy(() =>
+  import("@storefront/kit/errors").then((m) => ({ default: m.NotFoundPage })),
+);
+const LazyRouteErrorPage = lazy(() =>
+  import("@storefront/kit/errors").then((m) => ({ default: m.RouteErrorPage })),
+);
+
+function NotFound({ data }: Partial<NotFoundRouteProps>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyNotFoundPage data={data} />
+    </Suspense>
+  );
+}
+
+/** The shell's router context: kit's, plus the page reload guard of the entry. */
+export type ShellRouterContext = StorefrontRouterContext & { reloadGuard?: ReloadGuard };
+
+function RouteError({ error }: ErrorComponentProps) {
+  const { reloadGuard } = useRouter().options.context as ShellRouterContext;
+  // After a deploy, a lazy route's old chunk is gone: the guarded reload fetches the new build.
+  useEffect(() => {
+    if (reloadGuard && isChunkLoadError(error)) reloadGuard.reloadOnce();
+  }, [error, reloadGuard]);
+  return (
+    <Suspense fallback={null}>
+      <LazyRouteErrorPage error={error} />
+    </Suspense>
+  );
+}
+
+function MainLayout() {
+  return (
+    <DisplayContainer>
+      <Outlet />
+    </DisplayContainer>
+  );
+}
+
 /**
- * Builds the router for one mount: the main layout with the vertical's routes, plus the pages
- * every partner has. `/ar` is handled by the locale rewrite, not by duplicated routes.
- * Without a vertical (no valid partner), only /partner-not-found exists and every path leads there.
+ * Builds the router of one mount: the main layout with the vertical's routes, plus the pages every
+ * partner has. `/ar` is handled by the locale rewrite, not by duplicated routes (decision 0002).
+ * The root's `beforeLoad` runs core's guard on every navigation (kit maps its result onto
+ * redirect / notFound / the auth dialog); without a vertical (no valid partner) the guard sends
+ * every path to /partner-not-found.
  */
-export function createAppRouter(options: { initialLocale: Locale; vertical: VerticalDefinition | null }) {
-  const locale = createLocaleRewrite(options.initialLocale);
-  const rootRoute = createRootRoute({ component: Outlet });
-  const mainLayout = createRoute({ getParentRoute: () => rootRoute, id: "main", component: Outlet });
+export function createAppRouter({ vertical, context, rewrite, history }: AppRouterOptions) {
+  const rootRoute = createRootRouteWithContext<ShellRouterContext>()({
+    beforeLoad: guardNavigation,
+    component: Outlet,
+  });
+  const mainLayout = createRoute({ getParentRoute: () => rootRoute, id: "main", component: MainLayout });
   const partnerNotFound = createRoute({
     getParentRoute: () => rootRoute,
     path: "/partner-not-found",
     component: PartnerNotFoundPage,
   });
-  const verticalRoutes = options.vertical?.createRoutes(mainLayout) ?? [];
+  const verticalRoutes = vertical?.createRoutes(mainLayout) ?? [];
   const routeTree = rootRoute.addChildren([mainLayout.addChildren(verticalRoutes), partnerNotFound]);
-  const router = createRouter({ routeTree, rewrite: locale.rewrite });
-  return { router, locale: locale.state };
+
+  return createRouter({
+    routeTree,
+    context,
+    rewrite,
+    history,
+    defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: RouteError,
+    defaultPreload: "intent",
+    scrollRestoration: true,
+  });
 }
+
+/** The router type of the shell (not registered globally: verticals keep their own types, see ARCHITECTURE.md). */
+export type AppRouter = ReturnType<typeof createAppRouter>;

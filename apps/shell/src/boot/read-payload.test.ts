@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PAYLOAD_ELEMENT_ID, readBootPayload } from "./read-payload";
+import { peekBoot, readPayloadJson } from "./payload-json";
+import { PAYLOAD_ELEMENT_ID, parseBootPayload, readBootPayload, usablePartner } from "./read-payload";
 
 function pageWith(text: string | null) {
   document.body.innerHTML = "";
@@ -17,6 +18,7 @@ const partner = {
   business_id: 3,
   access_token: "tok",
   name: "Salon Demo",
+  root_redirect_locale: "ar",
   snachoo_settings: { type: "salon", url: "salon.localhost" },
   pages: ["about"],
   cms_config: {},
@@ -30,6 +32,7 @@ describe("readBootPayload", () => {
     const payload = readBootPayload(pageWith(JSON.stringify({ partner, user })));
     expect(payload.partner?.snachoo_settings.type).toBe("salon");
     expect(payload.user?.token).toBe("ct");
+    expect(usablePartner(payload)?.name).toBe("Salon Demo");
   });
 
   it("boots without a partner when the payload is missing, not JSON or malformed", () => {
@@ -39,5 +42,28 @@ describe("readBootPayload", () => {
     const wrongType = { partner: { ...partner, snachoo_settings: { type: "casino", url: "x" } } };
     expect(readBootPayload(pageWith(JSON.stringify(wrongType))).partner).toBeNull();
     expect(log).toHaveBeenCalledTimes(2);
+  });
+
+  it("treats a partner without an access token as no partner", () => {
+    const payload = parseBootPayload({ partner: { ...partner, access_token: null } });
+    expect(payload.partner).not.toBeNull();
+    expect(usablePartner(payload)).toBeNull();
+  });
+});
+
+describe("peekBoot", () => {
+  it("names the partner type and root-redirect locale without validating everything", () => {
+    expect(peekBoot(readPayloadJson(pageWith(JSON.stringify({ partner }))))).toEqual({
+      partnerType: "salon",
+      rootRedirectLocale: "ar",
+    });
+  });
+
+  it("sees no partner without an access token, and ignores junk", () => {
+    const none = { partnerType: null, rootRedirectLocale: null };
+    expect(peekBoot({ partner: { ...partner, access_token: "" } })).toEqual(none);
+    expect(peekBoot({ partner: null })).toEqual(none);
+    expect(peekBoot("junk")).toEqual(none);
+    expect(peekBoot({ partner: { ...partner, root_redirect_locale: "fr" } }).rootRedirectLocale).toBeNull();
   });
 });

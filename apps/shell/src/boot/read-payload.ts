@@ -1,9 +1,11 @@
 import { partnerSchema } from "@storefront/core/contracts/partner";
 import { storedUserSchema } from "@storefront/core/contracts/user";
+import { hasValidPartner } from "@storefront/core/partner";
 import { z } from "zod/mini";
+import { readPayloadJson } from "./payload-json";
+import { PAYLOAD_ELEMENT_ID } from "./read-payload-id";
 
-/** The element the server renders the boot payload into (apps/api/src/storefront/html-payload.ts). */
-export const PAYLOAD_ELEMENT_ID = "storefront-payload";
+export { PAYLOAD_ELEMENT_ID };
 
 const bootPayloadSchema = z.object({
   partner: z.nullable(partnerSchema),
@@ -17,18 +19,26 @@ export type BootPayload = {
 };
 
 /**
- * Reads and validates the boot payload. A missing or malformed payload boots as "no partner"
- * (the shell then shows /partner-not-found) instead of crashing; the problem is logged.
+ * Validates the boot payload. A missing or malformed payload boots as "no partner" (the shell then
+ * shows /partner-not-found) instead of crashing; the problem is logged.
  */
-export function readBootPayload(doc: Document): BootPayload {
-  const text = doc.getElementById(PAYLOAD_ELEMENT_ID)?.textContent;
-  if (!text) return { partner: null, user: null };
-  try {
-    const parsed = bootPayloadSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return { partner: parsed.data.partner, user: parsed.data.user ?? null };
-    console.error("The page payload is malformed", z.prettifyError(parsed.error));
-  } catch (error) {
-    console.error("The page payload is not JSON", error);
-  }
+export function parseBootPayload(json: unknown): BootPayload {
+  if (json === null || json === undefined) return { partner: null, user: null };
+  const parsed = bootPayloadSchema.safeParse(json);
+  if (parsed.success) return { partner: parsed.data.partner, user: parsed.data.user ?? null };
+  console.error("The page payload is malformed", z.prettifyError(parsed.error));
   return { partner: null, user: null };
+}
+
+/** Reads and validates the boot payload of a document. */
+export function readBootPayload(doc: Document): BootPayload {
+  return parseBootPayload(readPayloadJson(doc));
+}
+
+/**
+ * The partner the storefront runs for: a valid payload partner with an access token (spec §4: a
+ * partner without one leads to /partner-not-found), else null.
+ */
+export function usablePartner(payload: BootPayload): BootPayload["partner"] {
+  return hasValidPartner(payload.partner) ? payload.partner : null;
 }

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { LocaleSwitch } from "@storefront/kit/locale";
 import { usePartner } from "@storefront/kit/partner";
 import { defineVertical } from "@storefront/kit/vertical";
 import { createRoute } from "@tanstack/react-router";
@@ -7,6 +8,7 @@ function ComingSoonPage() {
   const partner = usePartner();
   return (
     <main className="mx-auto max-w-3xl px-4 py-16 text-start">
+      <LocaleSwitch className="float-end" />
       <h1 className="text-3xl font-semibold">{partner.name}</h1>
       <p className="mt-4 text-muted-foreground" data-testid="coming-soon">
         <Trans>Our online store is coming soon. Thank you for your patience.</Trans>

@@ -1,5 +1,5 @@
 import type { PartnerType } from "@storefront/core/contracts/partner";
-import type { VerticalLoader } from "@storefront/kit/vertical";
+import type { VerticalDefinition, VerticalLoader } from "@storefront/kit/vertical";
 
 /**
  * Partner type → the vertical that serves it, each a lazy import so a shopper downloads only
@@ -15,7 +15,12 @@ export const verticalRegistry = {
   snachoo: () => import("./coming-soon"),
 } satisfies Record<PartnerType, VerticalLoader>;
 
+/** Whether the registry maps a partner type (a string from an unvalidated payload, say). */
+export function isRegisteredPartnerType(type: unknown): type is PartnerType {
+  return typeof type === "string" && Object.hasOwn(verticalRegistry, type);
+}
+
 /** Loads the vertical for a partner type. */
-export function loadVertical(type: PartnerType) {
+export function loadVertical(type: PartnerType): Promise<VerticalDefinition> {
   return verticalRegistry[type]().then((module) => module.default);
 }

@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import { fixturePartner, hostUrl, readPayload, withPartner } from "./support";
+
+// Demo partners of the reference server (issue 4), one per partner type. These wait for the API's
+// demo seed: until it lands every host answers with no partner (→ /partner-not-found).
+const DEMO_HOSTS = [
+  ["retail", "retail"],
+  ["restaurant", "restaurant"],
+  ["salon", "salon"],
+  ["hospital", "hospital"],
+  ["divine", "divine"],
+  ["snachoo", "snachoo"],
+] as const;
+
+test.describe("demo partners (need the API's demo seed)", () => {
+  for (const [host, type] of DEMO_HOSTS) {
+    test(`${host}.localhost boots the ${type} vertical and shows the partner's name`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.goto(`${hostUrl(baseURL, host)}/`);
+      const { partner } = await readPayload(page);
+      expect(partner?.snachoo_settings.type).toBe(type);
+      await expect(page).toHaveURL(/\/(ar)?$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(partner?.name ?? "");
+      await expect(page.getByTestId("coming-soon")).toBeVisible();
+    });
+  }
+
+  test("a valid partner is sent away from /partner-not-found", async ({ page, baseURL }) => {
+    await page.goto(`${hostUrl(baseURL, "salon")}/partner-not-found`);
+    await expect(page).toHaveURL(`${hostUrl(baseURL, "salon")}/`);
+    await expect(page.getByTestId("coming-soon")).toBeVisible();
+  });
+});
+
+test.describe("boot from the page payload", () => {
+  test("an unknown host has no partner: every path leads to /partner-not-found", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${hostUrl(baseURL, "no-such-partner")}/cart?x=1`);
+    await expect(page).toHaveURL(/\/partner-not-found$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Store not found");
+  });
+
+  test("mounts the vertical of the partner's type, lazily", async ({ page, baseURL }) => {
+    await withPartner(
+      page,
+      fixturePartner({ name: "Fixture Hospital", snachoo_settings: { type: "hospital", url: "h" } }),
+    );
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${hostUrl(baseURL, "no-such-partner")}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Hospital");
+    await expect(page.getByTestId("coming-soon")).toBeVisible();
+    expect(scripts.some((path) => /\/assets\/coming-soon-[\w-]+\.js$/.test(path))).toBe(true);
+    // The error page and the partner tags are not needed on this page, so not downloaded.
+    expect(scripts.some((path) => /\/assets\/(errors|tags)-/.test(path))).toBe(false);
+  });
+
+  test("a valid partner is sent away from /partner-not-found, keeping the locale", async ({
+    page,
+    baseURL,
+  }) => {
+    await withPartner(page, fixturePartner());
+    await page.goto(`${hostUrl(baseURL, "no-such-partner")}/ar/partner-not-found`);
+    await expect(page).toHaveURL(/\/ar$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Salon");
+  });
+
+  test("a failed chunk load reloads the page once, not in a loop", async ({ page, baseURL }) => {
+    await withPartner(page, fixturePartner());
+    await page.route("**/assets/coming-soon-*.js", (route) => route.abort("failed"));
+    let documents = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents += 1;
+    });
+    await page.goto(`${hostUrl(baseURL, "no-such-partner")}/`);
+    await expect.poll(() => documents, { timeout: 5_000 }).toBe(2);
+    await page.waitForTimeout(1_500);
+    expect(documents).toBe(2);
+    const last = await page.evaluate(() => sessionStorage.getItem("storefront:last-reload"));
+    expect(Number(last)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,90 @@
+import type { Page, Route } from "@playwright/test";
+
+/** A demo partner's origin on the test server (`retail` → http://retail.localhost:3100). */
+export function hostUrl(baseURL: string | undefined, host: string): string {
+  const port = new URL(baseURL ?? "http://localhost:3100").port;
+  return `http://${host}.localhost:${port}`;
+}
+
+/** The page payload the server injected (what the shell booted from). */
+export async function readPayload(page: Page): Promise<{ partner: FixturePartner | null; user: unknown }> {
+  return page.evaluate(() =>
+    JSON.parse(document.getElementById("storefront-payload")?.textContent ?? "null"),
+  );
+}
+
+/** A partner in the shape of the page payload (core's partner contract). */
+export interface FixturePartner {
+  business_id: number | string;
+  access_token: string | null;
+  name: string;
+  brand_variant?: "storefront" | "partner";
+  root_redirect_locale?: "en" | "ar" | null;
+  snachoo_settings: { type: string; url: string; isSugar?: boolean };
+  pages: string[];
+  cms_config: Record<string, unknown>;
+}
+
+/** A partner of the given type with an access token; override anything. */
+export function fixturePartner(overrides: Partial<FixturePartner> = {}): FixturePartner {
+  return {
+    business_id: 990,
+    access_token: "e2e-token",
+    name: "Fixture Salon",
+    snachoo_settings: { type: "salon", url: "fixture.localhost" },
+    pages: ["about-us"],
+    cms_config: {},
+    ...overrides,
+  };
+}
+
+/** Serialises like the server does (apps/api html-payload): nothing in it can close the script element. */
+function serializeForScript(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * Serves every page of the real server with `partner` in its payload instead of the host's: the
+ * built shell, the real HTML and assets, only the partner differs — so partner cases the demo data
+ * may not have (hostile CSS, tags, brand variant, root-redirect locale) run deterministically.
+ */
+export async function withPartner(page: Page, partner: FixturePartner): Promise<void> {
+  await page.route("**/*", async (route: Route) => {
+    const request = route.request();
+    if (request.resourceType() !== "document") return route.fallback();
+    // Node does not resolve `*.localhost`: ask the server on loopback, with the page's Host.
+    const url = new URL(request.url());
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`,
+      headers: { ...request.headers(), host: url.host },
+    });
+    const html = await response.text();
+    const payload = `<script id="storefront-payload" type="application/json">${serializeForScript({ partner, user: null })}</script>`;
+    const body = html.replace(
+      /<script id="storefront-payload" type="application\/json">[\s\S]*?<\/script>/,
+      payload,
+    );
+    const headers = { ...response.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    await route.fulfill({ response, body, headers });
+  });
+}
+
+/** Third-party hosts the storefront may reference; nothing may actually reach them in a test. */
+export const THIRD_PARTY = /^https?:\/\/([\w-]+\.)*(googletagmanager\.com|tiktok\.com|cdn\.example)\//;
+
+/** Aborts every request to a third party and records it. */
+export async function blockThirdParties(page: Page): Promise<string[]> {
+  const blocked: string[] = [];
+  await page.route(THIRD_PARTY, (route) => {
+    blocked.push(route.request().url());
+    return route.abort("blockedbyclient");
+  });
+  return blocked;
+}

@@ -1,0 +1,60 @@
+import { I18nProvider, useLingui } from "@lingui/react";
+import { directionOf, type Locale } from "@storefront/core/locale";
+import { AppKeyed } from "@storefront/kit/app";
+import { PartnerProvider } from "@storefront/kit/partner";
+import { TitleProvider } from "@storefront/kit/title";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { Provider as JotaiProvider } from "jotai";
+import { Direction } from "radix-ui";
+import { type ReactNode, StrictMode, useEffect } from "react";
+import { BuildCheck } from "./build-check";
+import type { Storefront } from "./create-storefront";
+
+/** Radix components read the text direction from here; it follows the active locale. */
+function LocaleDirection({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
+  return <Direction.Provider dir={directionOf(i18n.locale as Locale)}>{children}</Direction.Provider>;
+}
+
+/**
+ * The whole storefront of one mount: its providers, and the router keyed by the app key.
+ * `onFirstCommit` runs after the first render is committed (its cleanup on unmount).
+ */
+export function App({
+  storefront,
+  onFirstCommit,
+}: {
+  storefront: Storefront;
+  onFirstCommit?: () => () => void;
+}) {
+  const { store, queryClient, router, partner, i18n } = storefront;
+  useEffect(() => onFirstCommit?.(), [onFirstCommit]);
+  const page = (
+    <>
+      <AppKeyed>
+        <RouterProvider router={router} />
+      </AppKeyed>
+      <BuildCheck />
+    </>
+  );
+  return (
+    <StrictMode>
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <I18nProvider i18n={i18n}>
+            <LocaleDirection>
+              {partner ? (
+                <PartnerProvider partner={partner}>
+                  <TitleProvider partner={partner}>{page}</TitleProvider>
+                </PartnerProvider>
+              ) : (
+                page
+              )}
+            </LocaleDirection>
+          </I18nProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </StrictMode>
+  );
+}

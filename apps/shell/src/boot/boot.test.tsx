@@ -1,0 +1,96 @@
+import { act, cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import comingSoon from "../verticals/coming-soon";
+import { boot } from "./boot";
+import { mountStorefront } from "./mount";
+import { PAYLOAD_ELEMENT_ID } from "./read-payload";
+
+const partner = {
+  business_id: 7,
+  access_token: "tok",
+  name: "Boot Salon",
+  snachoo_settings: { type: "salon", url: "salon.localhost" },
+  pages: [],
+  cms_config: { primary_color: "#123456", common_css: "main{color:red}" },
+};
+
+function page(payload: unknown) {
+  document.body.innerHTML = '<div id="root"></div>';
+  const script = document.createElement("script");
+  script.id = PAYLOAD_ELEMENT_ID;
+  script.type = "application/json";
+  script.textContent = JSON.stringify(payload);
+  document.body.append(script);
+  window.history.replaceState(null, "", "/");
+}
+
+// One storefront at a time: every test unmounts what it mounted.
+const mounted: Array<{ unmount(): void } | null> = [];
+
+afterEach(() => {
+  for (const storefront of mounted.splice(0)) act(() => storefront?.unmount());
+  cleanup();
+  document.head.innerHTML = "";
+  document.documentElement.removeAttribute("style");
+  // biome-ignore lint/suspicious/noDocumentCookie: each test starts without the locale cookie.
+  document.cookie = "i18n_redirected=; Max-Age=0; Path=/";
+});
+
+describe("boot", () => {
+  it("reads the payload, mounts the partner's vertical and applies its theme", async () => {
+    page({ partner, user: null });
+    mounted.push(await act(() => boot(window)));
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Boot Salon");
+    expect(document.documentElement.style.getPropertyValue("--primary-color")).toBe("#123456");
+    expect(document.getElementById("partner-common-css")?.textContent).toBe("main{color:red}");
+    expect(document.title).toBe("Boot Salon");
+  });
+
+  it("boots to /partner-not-found without a partner", async () => {
+    page({ partner: null, user: null });
+    mounted.push(await act(() => boot(window)));
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Store not found");
+    expect(window.location.pathname).toBe("/partner-not-found");
+  });
+});
+
+describe("mountStorefront", () => {
+  it("unmounts cleanly: the page and the partner's theme go away", async () => {
+    page({ partner: null });
+    const container = document.getElementById("root") as HTMLElement;
+    const mounted = await act(() =>
+      mountStorefront({
+        win: window,
+        container,
+        json: { partner, user: null },
+        vertical: Promise.resolve(comingSoon),
+        locale: "en",
+      }),
+    );
+    await screen.findByRole("heading", { level: 1 });
+    act(() => mounted.unmount());
+    expect(container.innerHTML).toBe("");
+    expect(document.documentElement.style.getPropertyValue("--primary-color")).toBe("");
+    expect(document.getElementById("partner-common-css")).toBeNull();
+  });
+
+  it("logs and survives a malformed payload (no partner)", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    page({ partner: null });
+    const container = document.getElementById("root") as HTMLElement;
+    mounted.push(
+      await act(() =>
+        mountStorefront({
+          win: window,
+          container,
+          json: { partner: { name: 1 } },
+          vertical: null,
+          locale: "en",
+        }),
+      ),
+    );
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Store not found");
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,48 @@
+import { browserReloadGuard, installChunkReloadGuard, isChunkLoadError } from "@storefront/kit/app";
+import { readDocumentLocaleCookie, resolveInitialLocale, writeLocaleCookie } from "@storefront/kit/locale";
+import { isRegisteredPartnerType, loadVertical } from "../verticals/registry";
+import type { MountedStorefront } from "./mount";
+import { peekBoot, readPayloadJson } from "./payload-json";
+
+/**
+ * Boots the storefront in a browser window. Everything here is cheap and synchronous up to the
+ * lazy imports, which start together — the partner's vertical and the mount code (React, the
+ * router, the providers, the payload's validation) — so the entry chunk stays small
+ * (PERFORMANCE.md) and nothing waits on anything it does not need.
+ */
+export async function boot(win: Window): Promise<MountedStorefront | null> {
+  const doc = win.document;
+  // A chunk that fails to load after a deploy reloads the page, at most once per 10 s (spec §9).
+  const reloadGuard = browserReloadGuard(win);
+  installChunkReloadGuard(win, reloadGuard);
+
+  try {
+    const json = readPayloadJson(doc);
+    const peek = peekBoot(json);
+
+    // Spec §4: locale detection, only at first access (this page load) and only on the root path.
+    const { pathname, search, hash } = win.location;
+    const cookieLocale = readDocumentLocaleCookie(doc);
+    const initial = resolveInitialLocale({
+      path: `${pathname}${search}`,
+      cookieLocale,
+      browserLanguages: win.navigator.languages ?? [win.navigator.language],
+      rootRedirectLocale: peek.rootRedirectLocale,
+    });
+    if (initial.redirectTo !== null)
+      win.history.replaceState(win.history.state, "", `${initial.redirectTo}${hash}`);
+    if (pathname === "/" && cookieLocale === null) writeLocaleCookie(doc, initial.locale);
+
+    const container = doc.getElementById("root");
+    if (!container) throw new Error("The page has no #root element to mount the storefront in.");
+
+    const vertical = isRegisteredPartnerType(peek.partnerType) ? loadVertical(peek.partnerType) : null;
+    const { mountStorefront } = await import("./mount");
+    return await mountStorefront({ win, container, json, vertical, locale: initial.locale, reloadGuard });
+  } catch (error) {
+    // Spec §8: a failure to mount is logged. A chunk that did not load is retried by a reload.
+    console.error("The storefront failed to mount", error);
+    if (isChunkLoadError(error)) reloadGuard.reloadOnce();
+    return null;
+  }
+}

@@ -1,0 +1,107 @@
+import { useLingui } from "@lingui/react/macro";
+import { Button } from "@storefront/ui/button";
+import {
+  type ErrorComponentProps,
+  Link,
+  type NotFoundRouteProps,
+  useRouterState,
+} from "@tanstack/react-router";
+import { ArrowLeftIcon } from "lucide-react";
+import { kitMessages } from "../i18n/messages";
+import { errorDetails, isNotFoundData, type NotFoundData } from "./error-details";
+import { NotFoundIllustration } from "./not-found-illustration";
+
+export interface ErrorPageProps {
+  /** The HTTP-like status code; 404 gets the not-found layout. */
+  statusCode?: number | null;
+  /** What went wrong, already translated. */
+  message: string;
+}
+
+/**
+ * The error page (spec §2, §8). A 404 shows the status code, the message, an image and a
+ * 'Go To Home Page' link to the localized root (the router's locale rewrite localises `to="/"`);
+ * any other error shows its message.
+ */
+export function ErrorPage({ statusCode, message }: ErrorPageProps) {
+  const { i18n } = useLingui();
+  if (statusCode === 404) {
+    return (
+      <main
+        data-slot="error-page"
+        data-status={404}
+        className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+      >
+        <p className="text-6xl font-bold text-primary" data-slot="error-status">
+          404
+        </p>
+        <h1 className="text-xl font-semibold break-words" data-slot="error-message">
+          {message}
+        </h1>
+        <NotFoundIllustration className="h-40 w-60 text-border" />
+        <Button asChild>
+          <Link to="/" data-slot="error-home-link">
+            <ArrowLeftIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {i18n._(kitMessages.goHome)}
+          </Link>
+        </Button>
+      </main>
+    );
+  }
+  return (
+    <main
+      role="alert"
+      data-slot="error-page"
+      data-status={statusCode ?? undefined}
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+    >
+      <h1 className="text-xl font-semibold break-words" data-slot="error-message">
+        {message}
+      </h1>
+    </main>
+  );
+}
+
+/** The browser path of the current location (with its `/ar` prefix), without query or hash. */
+function useBrowserPath(): string {
+  return useRouterState({
+    select: (state) => {
+      const href = state.location.publicHref || state.location.href;
+      return href.split(/[?#]/)[0] || "/";
+    },
+  });
+}
+
+/** The 404 message of spec §8, translated: unmatched route vs failed route validation. */
+export function useNotFoundMessage(data: NotFoundData): string {
+  const { t } = useLingui();
+  const { path } = data;
+  return data.reason === "unavailable" ? t`Page Not Found: ${path}` : t`Page not found: ${path}`;
+}
+
+/**
+ * The router's `defaultNotFoundComponent`: kit's guard passes `{ reason, path }`; a path no route
+ * matches arrives without data and reads 'Page not found: {path}'.
+ */
+export function NotFoundPage({ data }: Partial<Pick<NotFoundRouteProps, "data">>) {
+  const browserPath = useBrowserPath();
+  const details: NotFoundData = isNotFoundData(data) ? data : { reason: "unmatched", path: browserPath };
+  return <ErrorPage statusCode={404} message={useNotFoundMessage(details)} />;
+}
+
+/**
+ * The router's `defaultErrorComponent`: the message, or else the status message (spec §2). An error
+ * with status 404 gets the not-found layout, with its own message when it has one.
+ */
+export function RouteErrorPage({ error }: Pick<ErrorComponentProps, "error">) {
+  const { t } = useLingui();
+  const details = errorDetails(error);
+  const message = details.message ?? details.statusMessage;
+  if (details.statusCode === 404 && !message) return <NotFoundPage />;
+  return (
+    <ErrorPage
+      statusCode={details.statusCode}
+      message={message ?? t`Something went wrong. Please try again.`}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export * from "./error-details";
+export * from "./error-page";
+export * from "./not-found-illustration";

@@ -1,0 +1,7 @@
+export * from "./counts";
+export * from "./initial-locale";
+export * from "./locale-activator";
+export * from "./locale-cookie";
+export * from "./locale-switch";
+export * from "./partner-labels";
+export * from "./use-locale";

@@ -1,0 +1,44 @@
+import type { Partner } from "@storefront/core/contracts/partner";
+import type { StoredUser } from "@storefront/core/contracts/user";
+import type { Locale } from "@storefront/core/locale";
+import type { QueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import type { createStore } from "jotai";
+import type { DeviceType } from "../app/device-type";
+
+/** A jotai store (one per mount). */
+export type JotaiStore = ReturnType<typeof createStore>;
+
+/**
+ * The router context of every storefront router (the shell's, and a vertical's standalone one).
+ * Guards read it in `beforeLoad`; loaders use `queryClient`; components reach it with
+ * `useStorefrontContext()`. Everything in it belongs to one mount: nothing is module-global.
+ */
+export interface StorefrontRouterContext {
+  /** The partner the page was served for; null when the host has none (→ /partner-not-found). */
+  partner: Partner | null;
+  /** The logged-in user, or null (the session feature answers through the shell's auth bridge). */
+  getUser(): StoredUser | null;
+  /**
+   * Opens the auth dialog and records `target` — a same-origin, localized browser path with its
+   * query — to visit after a successful login (spec §4).
+   */
+  requestLogin(target: string): void;
+  /** The device type now (the guard of the mobile-only `/category` reads it). */
+  getDeviceType(): DeviceType;
+  /** The public href of the last location the router resolved; null until the first one (first load). */
+  resolvedHref(): string | null;
+  /** Activates a locale's catalogs (lazily loaded) and sets `<html lang dir>`. */
+  ensureLocale(locale: Locale): Promise<void>;
+  /** Switches to another locale on the same page, and remembers the choice in the cookie. */
+  switchLocale(locale: Locale): Promise<void>;
+  /** The mount's query client, for loaders (`queryClient.ensureQueryData(...)`). */
+  queryClient: QueryClient;
+  /** The mount's jotai store. */
+  store: JotaiStore;
+}
+
+/** The storefront router context, from a component below the RouterProvider. */
+export function useStorefrontContext(): StorefrontRouterContext {
+  return useRouter().options.context as StorefrontRouterContext;
+}

@@ -1,0 +1,83 @@
+import { evaluateGuard, type GuardResult, localizedRouteName } from "@storefront/core/routes";
+import { notFound, type ParsedLocation, redirect } from "@tanstack/react-router";
+import type { NotFoundData } from "../errors/error-details";
+import type { StorefrontRouterContext } from "./context";
+import { localeOfHref } from "./locale-rewrite";
+
+/** What the guard adds to the router context of the matched routes. */
+export interface GuardedContext {
+  /** The route name with its locale suffix (spec §2, §9: `cart___ar`), for titles and analytics. */
+  routeName: string | null;
+}
+
+/** The browser path of a location (with its `/ar` prefix), without query or hash. */
+function browserPath(location: Pick<ParsedLocation, "publicHref" | "href">): string {
+  return (location.publicHref || location.href).split(/[?#]/)[0] || "/";
+}
+
+/** The not-found data of kit's error page from core's message (spec §8 tells the two apart by wording). */
+export function notFoundData(
+  result: Extract<GuardResult, { kind: "not-found" }>,
+  path: string,
+): NotFoundData {
+  return { reason: result.message.startsWith("Page Not Found") ? "unavailable" : "unmatched", path };
+}
+
+/**
+ * Maps core's guard result onto the router (decision: guards run in `beforeLoad`, ARCHITECTURE.md):
+ * allow → continue; redirect → `redirect()` (replacing the history entry); not-found →
+ * `notFound()` with the reason for the error page; login-required → the auth dialog opens with the
+ * target recorded (`requestLogin`), then the first load goes to the cart or home and any later
+ * navigation stays where it was; stop → stay, or on first load go to the fallback.
+ * A preload (link hover) only evaluates: it never opens a dialog.
+ */
+export function applyGuardResult(
+  result: GuardResult,
+  {
+    context,
+    location,
+    preload,
+  }: { context: StorefrontRouterContext; location: ParsedLocation; preload: boolean },
+): GuardedContext {
+  switch (result.kind) {
+    case "allow":
+      return { routeName: localizedRouteName(result.route.name, result.locale) };
+    case "redirect":
+      throw redirect({ href: result.to, replace: true });
+    case "not-found":
+      throw notFound({ data: notFoundData(result, browserPath(location)) });
+    case "login-required": {
+      if (!preload) context.requestLogin(result.target);
+      throw redirect({ href: result.redirectTo ?? context.resolvedHref() ?? "/", replace: true });
+    }
+    case "stop":
+      throw redirect({ href: context.resolvedHref() ?? result.fallback, replace: true });
+  }
+}
+
+/**
+ * The root route's `beforeLoad`: on every navigation, activates the catalogs of the URL's locale
+ * (a locale switch, or back/forward across locales), then evaluates core's guard for the browser
+ * path — partner availability, validators, login — and applies the result.
+ */
+export async function guardNavigation({
+  context,
+  location,
+  preload,
+}: {
+  context: StorefrontRouterContext;
+  location: ParsedLocation;
+  preload: boolean;
+}): Promise<GuardedContext> {
+  const href = location.publicHref || location.href;
+  if (!preload) await context.ensureLocale(localeOfHref(href));
+  const result = evaluateGuard({
+    path: browserPath(location),
+    search: location.searchStr,
+    partner: context.partner,
+    user: context.getUser(),
+    device: context.getDeviceType(),
+    isFirstLoad: context.resolvedHref() === null,
+  });
+  return applyGuardResult(result, { context, location, preload });
+}

@@ -1,0 +1,2 @@
+export * from "./after-first-paint";
+export * from "./loaders";

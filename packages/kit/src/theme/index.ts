@@ -1,0 +1,3 @@
+export * from "./apply-partner-theme";
+export * from "./display-container";
+export * from "./dom-theme";
