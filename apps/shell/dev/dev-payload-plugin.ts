@@ -25,7 +25,9 @@ export function devPayloadPlugin(apiOrigin: string): Plugin {
         if (!isPage || !req.url) return next();
         try {
           const host = req.headers.host ?? "localhost";
-          const answer = await fetch(`${apiOrigin}/snachoo/api/partner`, { headers: { "x-forwarded-host": host, host } });
+          const answer = await fetch(`${apiOrigin}/snachoo/api/partner`, {
+            headers: { "x-forwarded-host": host, host },
+          });
           const body = (await answer.json().catch(() => null)) as { data?: unknown } | null;
           const payload = { partner: answer.ok ? (body?.data ?? null) : null, user: null };
           const template = await readFile(join(server.config.root, "index.html"), "utf8");
@@ -34,7 +36,9 @@ export function devPayloadPlugin(apiOrigin: string): Plugin {
           res.setHeader("content-type", "text/html; charset=utf-8");
           res.end(html.replace(PAYLOAD_PLACEHOLDER, script));
         } catch (error) {
-          server.config.logger.error(`The API server at ${apiOrigin} did not answer: is \`pnpm dev\` running it?`);
+          server.config.logger.error(
+            `The API server at ${apiOrigin} did not answer: is \`pnpm dev\` running it?`,
+          );
           next(error);
         }
       });

@@ -43,7 +43,7 @@ test.describe("logout (spec §4)", () => {
     baseURL,
   }) => {
     const origin = hostUrl(baseURL, "retail");
-    await logIn(page, origin, "/account/orders");
+    await logIn(page, origin, "/account/myorders");
     const token = JSON.parse((await storage(page)).user ?? "{}").token as string;
     expect(token).toBeTruthy();
     // The logged-in customer's lists come from the server after login.
@@ -137,7 +137,7 @@ test.describe("complete-your-info prompt (spec §4)", () => {
     baseURL,
   }) => {
     const origin = hostUrl(baseURL, "retail");
-    await logIn(page, origin, "/account/orders", true);
+    await logIn(page, origin, "/account/myorders", true);
     const prompt = page.getByRole("dialog", { name: "Complete your information" });
     await expect(prompt).toBeVisible();
     await prompt.getByRole("button", { name: "Later" }).click();

@@ -97,16 +97,16 @@ test.describe("partner theme", () => {
     await page.setViewportSize({ width: 1700, height: 900 });
     await withPartner(page, fixturePartner({ cms_config: { display_type: "boxed" } }));
     await page.goto(`${hostUrl(baseURL, "no-such-partner")}/`);
-    const container = page.locator("[data-slot=display-container]");
+    const container = page.locator("#main-content [data-slot=display-container]");
     await expect(container).toHaveCSS("width", "1170px");
 
     await page.unrouteAll({ behavior: "ignoreErrors" });
     await withPartner(page, fixturePartner({ cms_config: { display_type: "boxed-auto" } }));
     await page.reload();
-    await expect(page.locator("[data-slot=display-container]")).toHaveCSS("width", "1500px");
+    await expect(page.locator("#main-content [data-slot=display-container]")).toHaveCSS("width", "1500px");
 
     await page.setViewportSize({ width: 800, height: 900 });
-    await expect(page.locator("[data-slot=display-container]")).toHaveCSS("width", "800px");
+    await expect(page.locator("#main-content [data-slot=display-container]")).toHaveCSS("width", "800px");
   });
 
   test.describe("demo partners (need the API's demo seed)", () => {
@@ -128,9 +128,9 @@ test.describe("partner theme", () => {
     test("salon is boxed (1170px), hospital boxed-auto (at most 1500px)", async ({ page, baseURL }) => {
       await page.setViewportSize({ width: 1700, height: 900 });
       await page.goto(`${hostUrl(baseURL, "salon")}/`);
-      await expect(page.locator("[data-slot=display-container]")).toHaveCSS("width", "1170px");
+      await expect(page.locator("#main-content [data-slot=display-container]")).toHaveCSS("width", "1170px");
       await page.goto(`${hostUrl(baseURL, "hospital")}/`);
-      await expect(page.locator("[data-slot=display-container]")).toHaveCSS("width", "1500px");
+      await expect(page.locator("#main-content [data-slot=display-container]")).toHaveCSS("width", "1500px");
     });
   });
 });

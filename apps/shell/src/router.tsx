@@ -1,10 +1,18 @@
+import { createAccountRoutes } from "@storefront/kit/account";
 import { isChunkLoadError, type ReloadGuard } from "@storefront/kit/app";
+import { createResetPasswordRoute } from "@storefront/kit/auth";
+import { SearchSuggestions } from "@storefront/kit/catalog";
+import { createMainLayoutRoute } from "@storefront/kit/layout";
+import {
+  createContactRoute,
+  createKioskRoute,
+  createPartnerNotFoundRoute,
+  createPartnerPageRoute,
+} from "@storefront/kit/pages";
 import { guardNavigation, type LocaleRewrite, type StorefrontRouterContext } from "@storefront/kit/routing";
-import { DisplayContainer } from "@storefront/kit/theme";
 import type { VerticalDefinition } from "@storefront/kit/vertical";
 import {
   createRootRouteWithContext,
-  createRoute,
   createRouter,
   type ErrorComponentProps,
   type NotFoundRouteProps,
@@ -13,7 +21,6 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
-import { PartnerNotFoundPage } from "./partner-not-found-page";
 
 export interface AppRouterOptions {
   vertical: VerticalDefinition | null;
@@ -55,14 +62,6 @@ function RouteError({ error }: ErrorComponentProps) {
   );
 }
 
-function MainLayout() {
-  return (
-    <DisplayContainer>
-      <Outlet />
-    </DisplayContainer>
-  );
-}
-
 /**
  * Builds the router of one mount: the main layout with the vertical's routes, plus the pages every
  * partner has. `/ar` is handled by the locale rewrite, not by duplicated routes (decision 0002).
@@ -75,14 +74,24 @@ export function createAppRouter({ vertical, context, rewrite, history }: AppRout
     beforeLoad: guardNavigation,
     component: Outlet,
   });
-  const mainLayout = createRoute({ getParentRoute: () => rootRoute, id: "main", component: MainLayout });
-  const partnerNotFound = createRoute({
-    getParentRoute: () => rootRoute,
-    path: "/partner-not-found",
-    component: PartnerNotFoundPage,
+  const mainLayout = createMainLayoutRoute(rootRoute, {
+    search: <SearchSuggestions className="w-full md:max-w-md" />,
   });
+  // Pages every partner has, then the vertical's own; the account area has its own layout.
+  const sharedPages = vertical
+    ? [
+        createContactRoute(mainLayout),
+        createKioskRoute(mainLayout),
+        createResetPasswordRoute(mainLayout),
+        createPartnerPageRoute(mainLayout),
+      ]
+    : [];
   const verticalRoutes = vertical?.createRoutes(mainLayout) ?? [];
-  const routeTree = rootRoute.addChildren([mainLayout.addChildren(verticalRoutes), partnerNotFound]);
+  const routeTree = rootRoute.addChildren([
+    mainLayout.addChildren([...verticalRoutes, ...sharedPages]),
+    createPartnerNotFoundRoute(rootRoute),
+    ...(vertical ? [createAccountRoutes(rootRoute)] : []),
+  ]);
 
   return createRouter({
     routeTree,

@@ -1,11 +1,10 @@
 import { I18nProvider, useLingui } from "@lingui/react";
 import { directionOf, type Locale } from "@storefront/core/locale";
+import { StorefrontProviders } from "@storefront/kit/api";
 import { AppKeyed } from "@storefront/kit/app";
 import { PartnerProvider } from "@storefront/kit/partner";
 import { TitleProvider } from "@storefront/kit/title";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { Provider as JotaiProvider } from "jotai";
 import { Direction } from "radix-ui";
 import { type ReactNode, StrictMode, useEffect } from "react";
 import { BuildCheck } from "./build-check";
@@ -28,7 +27,7 @@ export function App({
   storefront: Storefront;
   onFirstCommit?: () => () => void;
 }) {
-  const { store, queryClient, router, partner, i18n } = storefront;
+  const { services, router, partner, i18n } = storefront;
   useEffect(() => onFirstCommit?.(), [onFirstCommit]);
   const page = (
     <>
@@ -38,23 +37,24 @@ export function App({
       <BuildCheck />
     </>
   );
+  // StorefrontProviders holds the mount's jotai store, query client, API client and session, and
+  // renders the overlays of every page (auth dialog, age popup, info prompt, toasts, loader).
+  const withPartner = partner ? (
+    <PartnerProvider partner={partner}>
+      <TitleProvider partner={partner}>{page}</TitleProvider>
+    </PartnerProvider>
+  ) : (
+    page
+  );
   return (
     <StrictMode>
-      <JotaiProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <I18nProvider i18n={i18n}>
-            <LocaleDirection>
-              {partner ? (
-                <PartnerProvider partner={partner}>
-                  <TitleProvider partner={partner}>{page}</TitleProvider>
-                </PartnerProvider>
-              ) : (
-                page
-              )}
-            </LocaleDirection>
-          </I18nProvider>
-        </QueryClientProvider>
-      </JotaiProvider>
+      <I18nProvider i18n={i18n}>
+        <LocaleDirection>
+          <StorefrontProviders services={services} overlays={partner !== null}>
+            {withPartner}
+          </StorefrontProviders>
+        </LocaleDirection>
+      </I18nProvider>
     </StrictMode>
   );
 }

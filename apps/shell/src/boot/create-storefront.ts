@@ -1,6 +1,7 @@
 import type { Partner } from "@storefront/core/contracts/partner";
 import type { StoredUser } from "@storefront/core/contracts/user";
 import type { Locale } from "@storefront/core/locale";
+import { createStorefrontServices } from "@storefront/kit/api";
 import { deviceTypeAtom, partnerLoadedAtom, type ReloadGuard } from "@storefront/kit/app";
 import { type CatalogLoader, createI18n, loadKitCatalog } from "@storefront/kit/i18n";
 import { createLocaleActivator } from "@storefront/kit/locale";
@@ -56,8 +57,17 @@ export function createStorefront({
     partnerType: partner?.snachoo_settings.type ?? null,
     root: doc.documentElement,
   });
-  // The session feature connects to the bridge; until then the payload's user is the user.
+  // The session answers the guards through the bridge. It is connected before the router's first
+  // load, so first-load guards already see a user kept in localStorage.
   const authBridge = createAuthBridge(() => user);
+  const services = createStorefrontServices({
+    partner,
+    initialUser: user,
+    store,
+    queryClient,
+    navigate: (href) => router.history.push(href),
+  });
+  authBridge.connect(services.session.authHandler);
 
   const context: ShellRouterContext = {
     partner,
@@ -67,6 +77,7 @@ export function createStorefront({
     resolvedHref: () => router.state.resolvedLocation?.publicHref ?? null,
     ensureLocale: (next) => activator.ensure(next),
     switchLocale: (next) => switchLocaleKeepingPage({ router, ensureLocale: activator.ensure, doc }, next),
+    apiClient: services.client,
     queryClient,
     store,
     reloadGuard,
@@ -75,7 +86,18 @@ export function createStorefront({
   // The router builds hrefs in the locale of the URL, whichever way the URL changes.
   const stopFollowingLocale = followUrlLocale(router);
 
-  return { store, queryClient, i18n, activator, authBridge, router, context, partner, stopFollowingLocale };
+  return {
+    store,
+    queryClient,
+    i18n,
+    activator,
+    authBridge,
+    services,
+    router,
+    context,
+    partner,
+    stopFollowingLocale,
+  };
 }
 
 /** One mount's storefront. */

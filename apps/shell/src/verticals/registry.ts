@@ -7,12 +7,14 @@ import type { VerticalDefinition, VerticalLoader } from "@storefront/kit/vertica
  * Verticals whose own issue has not landed yet mount the "coming soon" vertical.
  */
 export const verticalRegistry = {
-  retail: () => import("./coming-soon"),
+  // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.
+  retail: () => import("@storefront/app-retail"),
   restaurant: () => import("./coming-soon"),
   divine: () => import("./coming-soon"),
   salon: () => import("./coming-soon"),
   hospital: () => import("./coming-soon"),
-  snachoo: () => import("./coming-soon"),
+  // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.
+  snachoo: () => import("@storefront/app-marketplace"),
 } satisfies Record<PartnerType, VerticalLoader>;
 
 /** Whether the registry maps a partner type (a string from an unvalidated payload, say). */

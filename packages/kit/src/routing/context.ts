@@ -1,3 +1,4 @@
+import type { ApiClient } from "@storefront/core/api";
 import type { Partner } from "@storefront/core/contracts/partner";
 import type { StoredUser } from "@storefront/core/contracts/user";
 import type { Locale } from "@storefront/core/locale";
@@ -32,6 +33,8 @@ export interface StorefrontRouterContext {
   ensureLocale(locale: Locale): Promise<void>;
   /** Switches to another locale on the same page, and remembers the choice in the cookie. */
   switchLocale(locale: Locale): Promise<void>;
+  /** The mount's API client (the one `StorefrontProviders` gives the React tree), for loaders. */
+  apiClient: ApiClient;
   /** The mount's query client, for loaders (`queryClient.ensureQueryData(...)`). */
   queryClient: QueryClient;
   /** The mount's jotai store. */

@@ -23,6 +23,7 @@ function contextWith(overrides: Partial<StorefrontRouterContext> = {}): Storefro
     resolvedHref: () => "/booking",
     ensureLocale: vi.fn(async () => {}),
     switchLocale: vi.fn(async () => {}),
+    apiClient: {} as StorefrontRouterContext["apiClient"],
     queryClient: {} as StorefrontRouterContext["queryClient"],
     store: {} as StorefrontRouterContext["store"],
     ...overrides,

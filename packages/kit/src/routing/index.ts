@@ -1,5 +1,6 @@
 export * from "./auth-bridge";
 export * from "./context";
 export * from "./guard";
+export * from "./loader-context";
 export * from "./locale-rewrite";
 export * from "./switch-locale";

@@ -1,0 +1,25 @@
+import type { ApiClient } from "@storefront/core/api";
+import type { Partner } from "@storefront/core/contracts/partner";
+import type { QueryClient } from "@tanstack/react-query";
+
+/** What kit's route loaders read from the router context (`StorefrontRouterContext` carries it). */
+export interface LoaderContext {
+  partner: Partner | null;
+  queryClient: QueryClient;
+  apiClient: ApiClient;
+}
+
+/**
+ * Reads the loader context, failing loudly on a router wired without a query client or API client
+ * (a wiring bug: the shell puts the mount's `apiClient` — the one `StorefrontProviders` hands the
+ * React tree — into the router context).
+ */
+export function loaderContext(context: unknown, feature = "kit's"): LoaderContext {
+  const value = (context ?? {}) as Partial<LoaderContext>;
+  if (!value.queryClient || !value.apiClient) {
+    throw new Error(
+      `The storefront router context needs \`queryClient\` and \`apiClient\` for ${feature} routes.`,
+    );
+  }
+  return { partner: value.partner ?? null, queryClient: value.queryClient, apiClient: value.apiClient };
+}
