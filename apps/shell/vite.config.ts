@@ -1,16 +1,19 @@
 import { reactWithLingui, sourceConditions } from "@storefront/vite-config";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { devPayloadPlugin } from "./dev/dev-payload-plugin";
 
 const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [...reactWithLingui(), tailwindcss()],
+  plugins: [...reactWithLingui(), tailwindcss(), devPayloadPlugin(apiOrigin)],
   // Workspace packages compile from source, so the shell never waits on a package build.
   resolve: { conditions: sourceConditions },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,
+    // Every demo partner has its own host in dev too: http://salon.localhost:5173.
+    allowedHosts: [".localhost"],
     // `pnpm dev` starts the API server beside Vite; it answers API calls and image requests.
     proxy: { "/ecommerce/api": apiOrigin, "/snachoo/api": apiOrigin, "/images": apiOrigin },
   },
