@@ -17,6 +17,8 @@ export function defineProjectConfig(overrides = {}) {
       reporters: reportDir ? ["default", "json"] : ["default"],
       outputFile: reportDir ? { json: `${reportDir}/vitest-${name}.json` } : undefined,
       passWithNoTests: false,
+      // Generous: CI runs many suites side by side on 2 shared cores.
+      testTimeout: 20_000,
     },
   });
   return mergeConfig(base, overrides);

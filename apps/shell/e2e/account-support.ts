@@ -1,5 +1,7 @@
 import { expect, type Page } from "@playwright/test";
-import { hostUrl } from "./support";
+import { type ApiAnswer, callApi, hostUrl } from "./support";
+
+export type { ApiAnswer };
 
 // Helpers of the account journeys (issue 7). API calls go through the page's own `fetch` (same
 // origin, the partner token of the page payload): the test runner cannot resolve
@@ -105,41 +107,14 @@ export const TEXT = {
   },
 } as const;
 
-/** An API answer as the page's fetch saw it. */
-export interface ApiAnswer<T = unknown> {
-  status: number;
-  body: { status: string; data?: T; code?: string; msg?: string };
-}
-
-/** Calls the API from the page (which must be on the partner's origin). */
-export async function accountApi<T = unknown>(
+/** Calls the API from the page (which must be on the partner's origin), as a customer with `token`. */
+export function accountApi<T = unknown>(
   page: Page,
   path: string,
   options: { method?: string; body?: unknown; token?: string } = {},
 ): Promise<ApiAnswer<T>> {
-  return page.evaluate(
-    async ({ path, method, body, token }) => {
-      const payload = JSON.parse(document.getElementById("storefront-payload")?.textContent ?? "{}");
-      const headers: Record<string, string> = {
-        Accept: "application/json",
-        Authorization: `Bearer ${payload.partner?.access_token ?? ""}`,
-      };
-      if (token) headers["X-customer-token"] = token;
-      if (body !== undefined) headers["Content-Type"] = "application/json";
-      const response = await fetch(`/ecommerce/api/snachoo${path}`, {
-        method,
-        headers,
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    {
-      path,
-      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-      body: options.body,
-      token: options.token,
-    },
-  );
+  const { token, ...rest } = options;
+  return callApi<T>(page, path, { ...rest, customerToken: token });
 }
 
 /** A logged-in customer: the user record of the login answer (spec §3 source shape). */

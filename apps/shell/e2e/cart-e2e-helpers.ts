@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { hostUrl } from "./support";
+import { type ApiAnswer, callApi, hostUrl } from "./support";
+
+export { type ApiAnswer, callApi };
 
 // Helpers of the cart, wishlist and checkout journeys. Setup calls go through the page's own
 // `fetch` (same origin, the partner token of the page payload): the test runner cannot resolve
@@ -16,43 +18,6 @@ export const PRODUCTS = {
   maamoul: { id: "7", slug: "date-maamoul", name: "Date Maamoul", nameAr: "معمول بالتمر", price: 22 },
   manakish: { id: "8", slug: "zaatar-manakish", name: "Zaatar Manakish", nameAr: "مناقيش زعتر", price: 7 },
 } as const;
-
-/** An API answer as the page's fetch saw it. */
-export interface ApiAnswer<T = unknown> {
-  status: number;
-  body: { status: string; data?: T; code?: string; msg?: string };
-}
-
-/** Calls the API from the page (which must be on the partner's origin). */
-export async function callApi<T = unknown>(
-  page: Page,
-  path: string,
-  options: { method?: string; body?: unknown; customerToken?: string } = {},
-): Promise<ApiAnswer<T>> {
-  return page.evaluate(
-    async ({ path, method, body, customerToken }) => {
-      const payload = JSON.parse(document.getElementById("storefront-payload")?.textContent ?? "{}");
-      const headers: Record<string, string> = {
-        Accept: "application/json",
-        Authorization: `Bearer ${payload.partner?.access_token ?? ""}`,
-      };
-      if (customerToken) headers["X-customer-token"] = customerToken;
-      if (body !== undefined) headers["Content-Type"] = "application/json";
-      const response = await fetch(`/ecommerce/api/snachoo${path}`, {
-        method,
-        headers,
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    {
-      path,
-      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-      body: options.body,
-      customerToken: options.customerToken,
-    },
-  );
-}
 
 /** A customer created for one test. */
 export interface Customer {

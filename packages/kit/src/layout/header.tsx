@@ -14,6 +14,7 @@ import { SearchBox, type SearchBoxProps } from "./search-box";
 export interface HeaderProps {
   /**
    * Replaces the search box — a vertical's own search with suggestions (issue 6); `null` hides it.
+   * Partner types that have no product search never show one.
    * By default partners that have `/products` get kit's `SearchBox`.
    */
   search?: ReactNode;
@@ -36,7 +37,8 @@ export function Header({ search, searchProps }: HeaderProps) {
   const partnerType = partner.snachoo_settings.type;
   const features = headerFeatures(partnerType);
   const navItems = navItemsFor(partnerType);
-  const searchNode = search !== undefined ? search : features.search ? <SearchBox {...searchProps} /> : null;
+  // A partner type without product search (a restaurant) shows no search box, whichever is given.
+  const searchNode = !features.search ? null : search !== undefined ? search : <SearchBox {...searchProps} />;
 
   return (
     <header
