@@ -79,6 +79,8 @@ async function openDialog(type?: "login" | "signup" | "guest-login" | "forgot-pa
   render(mount.wrap(<OpenButton type={type} />));
   await user.click(screen.getByRole("button", { name: "open" }));
   const dialog = await screen.findByRole("dialog", {}, { timeout: 2000 });
+  // The forms are a lazy chunk fetched during the dialog's delay: wait until one is rendered.
+  await waitFor(() => expect(dialog.querySelector("form")).not.toBeNull(), { timeout: 5000 });
   return { mount, user, dialog };
 }
 

@@ -67,3 +67,87 @@ export function SwitchButton({ onClick, children }: { onClick: () => void; child
     </Button>
   );
 }
+
+type FieldChange<F extends string> = (field: F) => (event: React.ChangeEvent<HTMLInputElement>) => void;
+
+/** Country code and national number side by side, left-to-right in both locales (login, signup). */
+export function PhoneFields({
+  values,
+  errors,
+  onChange,
+  required = false,
+}: {
+  values: { countryCode: string; phone: string };
+  errors: Partial<Record<"countryCode" | "phone", MessageDescriptor>>;
+  onChange: FieldChange<"countryCode" | "phone">;
+  required?: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className="grid grid-cols-[7rem_1fr] gap-3">
+      <TextField
+        label={t`Country code`}
+        name="country_code"
+        autoComplete="tel-country-code"
+        inputMode="tel"
+        dir="ltr"
+        required={required}
+        value={values.countryCode}
+        onChange={onChange("countryCode")}
+        error={errors.countryCode}
+      />
+      <TextField
+        label={t`Phone number`}
+        type="tel"
+        name="phone"
+        autoComplete="tel-national"
+        inputMode="tel"
+        dir="ltr"
+        required={required}
+        value={values.phone}
+        onChange={onChange("phone")}
+        error={errors.phone}
+      />
+    </div>
+  );
+}
+
+/** A new password (at least 8 characters) and its confirmation (signup, password reset). */
+export function NewPasswordFields({
+  label,
+  values,
+  errors,
+  onChange,
+}: {
+  label: ReactNode;
+  values: { password: string; confirm: string };
+  errors: Partial<Record<"password" | "confirm", MessageDescriptor>>;
+  onChange: FieldChange<"password" | "confirm">;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <TextField
+        label={label}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        description={t`At least 8 characters.`}
+        value={values.password}
+        onChange={onChange("password")}
+        error={errors.password}
+      />
+      <TextField
+        label={t`Confirm password`}
+        type="password"
+        name="confirm"
+        autoComplete="new-password"
+        required
+        value={values.confirm}
+        onChange={onChange("confirm")}
+        error={errors.confirm}
+      />
+    </>
+  );
+}

@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@storefront/ui/tabs";
 import { useState } from "react";
 import { useLocale } from "../locale/use-locale";
 import { useSession } from "../session/context";
-import { FormAlert, SubmitButton, TextField } from "./form-parts";
+import { FormAlert, PhoneFields, SubmitButton, TextField } from "./form-parts";
 import { useToastOrNothing } from "./toast";
 import { useAuthForm } from "./use-auth-form";
 import { type LoginField, type LoginMethod, type LoginValues, loginBody, validateLogin } from "./validation";
@@ -83,31 +83,7 @@ export function LoginForm() {
           />
         </TabsContent>
         <TabsContent value="phone" className="pt-2">
-          <div className="grid grid-cols-[7rem_1fr] gap-3">
-            <TextField
-              label={t`Country code`}
-              name="country_code"
-              autoComplete="tel-country-code"
-              inputMode="tel"
-              dir="ltr"
-              required
-              value={values.countryCode}
-              onChange={change("countryCode")}
-              error={form.errors.countryCode}
-            />
-            <TextField
-              label={t`Phone number`}
-              type="tel"
-              name="phone"
-              autoComplete="tel-national"
-              inputMode="tel"
-              dir="ltr"
-              required
-              value={values.phone}
-              onChange={change("phone")}
-              error={form.errors.phone}
-            />
-          </div>
+          <PhoneFields values={values} errors={form.errors} onChange={change} required />
         </TabsContent>
       </Tabs>
       <TextField

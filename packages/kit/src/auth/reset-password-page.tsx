@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useSession } from "../session/context";
 import { useUser } from "../session/hooks";
 import { useDocumentTitle } from "../title/document-title";
-import { FormAlert, SubmitButton, TextField } from "./form-parts";
+import { FormAlert, NewPasswordFields, SubmitButton } from "./form-parts";
 import { serverMessages } from "./server-errors";
 import { useToastOrNothing } from "./toast";
 import { useAuthForm } from "./use-auth-form";
@@ -88,27 +88,7 @@ export function ResetPasswordPage({ token }: { token: string | null | undefined 
         }
       >
         <FormAlert message={form.formError} />
-        <TextField
-          label={t`New password`}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          description={t`At least 8 characters.`}
-          value={values.password}
-          onChange={change("password")}
-          error={form.errors.password}
-        />
-        <TextField
-          label={t`Confirm password`}
-          type="password"
-          name="confirm"
-          autoComplete="new-password"
-          required
-          value={values.confirm}
-          onChange={change("confirm")}
-          error={form.errors.confirm}
-        />
+        <NewPasswordFields label={t`New password`} values={values} errors={form.errors} onChange={change} />
         <SubmitButton pending={form.pending}>
           <Trans>Save the new password</Trans>
         </SubmitButton>

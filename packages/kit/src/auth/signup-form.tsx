@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useSession } from "../session/context";
-import { FormAlert, SubmitButton, TextField } from "./form-parts";
+import { FormAlert, NewPasswordFields, PhoneFields, SubmitButton, TextField } from "./form-parts";
 import { DEFAULT_COUNTRY_CODE } from "./login-form";
 import { useToastOrNothing } from "./toast";
 import { useAuthForm } from "./use-auth-form";
@@ -85,50 +85,8 @@ export function SignupForm() {
         onChange={change("email")}
         error={form.errors.email}
       />
-      <div className="grid grid-cols-[7rem_1fr] gap-3">
-        <TextField
-          label={t`Country code`}
-          name="country_code"
-          autoComplete="tel-country-code"
-          inputMode="tel"
-          dir="ltr"
-          value={values.countryCode}
-          onChange={change("countryCode")}
-          error={form.errors.countryCode}
-        />
-        <TextField
-          label={t`Phone number`}
-          type="tel"
-          name="phone"
-          autoComplete="tel-national"
-          inputMode="tel"
-          dir="ltr"
-          value={values.phone}
-          onChange={change("phone")}
-          error={form.errors.phone}
-        />
-      </div>
-      <TextField
-        label={t`Password`}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        description={t`At least 8 characters.`}
-        value={values.password}
-        onChange={change("password")}
-        error={form.errors.password}
-      />
-      <TextField
-        label={t`Confirm password`}
-        type="password"
-        name="confirm"
-        autoComplete="new-password"
-        required
-        value={values.confirm}
-        onChange={change("confirm")}
-        error={form.errors.confirm}
-      />
+      <PhoneFields values={values} errors={form.errors} onChange={change} />
+      <NewPasswordFields label={t`Password`} values={values} errors={form.errors} onChange={change} />
       <SubmitButton pending={form.pending}>
         <Trans>Create account</Trans>
       </SubmitButton>
