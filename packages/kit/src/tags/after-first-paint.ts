@@ -1,6 +1,7 @@
 /**
- * Runs `task` once the page has painted and gone quiet: after the `load` event, after the next
- * frame has been painted (a task queued from `requestAnimationFrame` runs after that frame's paint),
+ * Runs `task` once the page has painted and gone quiet: after the `load` event, after the first
+ * contentful paint (a lazy route may commit an empty frame first), after the next frame has been
+ * painted (a task queued from `requestAnimationFrame` runs after that frame's paint),
  * then in an idle period (`requestIdleCallback`, at most 3 s away; a plain timeout where there is
  * none). Third-party tags never compete with the storefront's own first paint. Call it after the
  * first render has been committed. Returns the function that cancels it.
@@ -28,11 +29,34 @@ export function afterFirstPaint(win: Window, task: () => void): () => void {
       timeout = setTimeout(whenIdle, 0);
     }
   };
-  if (win.document.readyState === "complete") afterNextPaint();
-  else win.addEventListener("load", afterNextPaint, { once: true });
+  let observer: PerformanceObserver | undefined;
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+  const afterContentfulPaint = () => {
+    if (cancelled) return;
+    const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver })
+      .PerformanceObserver;
+    if (typeof Observer !== "function" || !Observer.supportedEntryTypes?.includes("paint"))
+      return afterNextPaint();
+    // Never wait forever: a page that paints no content still gets its tags after 3 s.
+    fallback = setTimeout(() => {
+      observer?.disconnect();
+      afterNextPaint();
+    }, 3000);
+    observer = new Observer((list) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer?.disconnect();
+      clearTimeout(fallback);
+      afterNextPaint();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  };
+  if (win.document.readyState === "complete") afterContentfulPaint();
+  else win.addEventListener("load", afterContentfulPaint, { once: true });
   return () => {
     cancelled = true;
-    win.removeEventListener("load", afterNextPaint);
+    observer?.disconnect();
+    clearTimeout(fallback);
+    win.removeEventListener("load", afterContentfulPaint);
     if (frame !== undefined) win.cancelAnimationFrame?.(frame);
     if (idle !== undefined) win.cancelIdleCallback?.(idle);
     clearTimeout(timeout);
