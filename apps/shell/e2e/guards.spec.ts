@@ -52,3 +52,13 @@ test("demo salon: a retail-only route is not found (needs the API's demo seed)",
   await page.goto(`${hostUrl(baseURL, "salon")}/categories`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found: /categories");
 });
+
+test("demo marketplace: /categories is retail-only, so snachoo answers 'Page Not Found'", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`${hostUrl(baseURL, "snachoo")}/categories`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found: /categories");
+  await page.goto(`${hostUrl(baseURL, "snachoo")}/ar/categories`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("الصفحة غير موجودة: /ar/categories");
+});
