@@ -1,20 +1,8 @@
 import { availableRoutes, isRouteAvailable, routeByName } from "@storefront/core/routes";
 import { CATALOG_ROUTE_FACTORIES } from "@storefront/kit/catalog";
-import { type AnyRoute, createRootRoute, createRoute } from "@tanstack/react-router";
+import { manifestPath, mountVerticalRoutes, verticalRoutePaths } from "@storefront/kit/vertical";
 import { describe, expect, it } from "vitest";
 import vertical from "./index";
-
-/** The vertical's routes under a stand-in main layout, as the shell mounts them. */
-function routes(): AnyRoute[] {
-  const root = createRootRoute();
-  const main = createRoute({ getParentRoute: () => root, id: "main" });
-  return vertical.createRoutes(main as unknown as AnyRoute);
-}
-
-/** A TanStack path (`/products/$id`) in the manifest's form (`/products/:id`). */
-function manifestPath(route: AnyRoute): string {
-  return String((route.options as { path?: string }).path).replace(/\$(\w+)/g, ":$1");
-}
 
 describe("the marketplace vertical", () => {
   it("serves the snachoo partner type (marketplaces and adventure parks)", () => {
@@ -24,7 +12,7 @@ describe("the marketplace vertical", () => {
 
   it("defines only routes core's manifest makes available to snachoo", () => {
     const allowed = new Set(availableRoutes("snachoo").map((route) => route.path));
-    for (const route of routes()) expect(allowed, manifestPath(route)).toContain(manifestPath(route));
+    for (const path of verticalRoutePaths(vertical)) expect(allowed, path).toContain(path);
   });
 
   it("defines every catalogue route snachoo may use, once", () => {
@@ -32,21 +20,21 @@ describe("the marketplace vertical", () => {
       .map((name) => routeByName(name))
       .filter((route) => route !== undefined && isRouteAvailable(route, "snachoo"))
       .map((route) => route?.path);
-    const paths = routes().map(manifestPath);
+    const paths = verticalRoutePaths(vertical);
     expect(paths).toEqual(expect.arrayContaining(expected));
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(["/", "/products", "/products/:id", "/products/:id/:slug"]));
   });
 
   it("leaves out the retail-only catalogue routes (they are 404 on a marketplace)", () => {
-    const paths = routes().map(manifestPath);
+    const paths = verticalRoutePaths(vertical);
     for (const path of ["/categories", "/category", "/search", "/digital-products"]) {
       expect(paths).not.toContain(path);
     }
   });
 
   it("keeps every page out of the entry chunk (lazy route components)", () => {
-    for (const route of routes()) {
+    for (const route of mountVerticalRoutes(vertical)) {
       const component = route.options.component as { preload?: unknown } | undefined;
       expect(typeof component?.preload, manifestPath(route)).toBe("function");
     }

@@ -1,20 +1,8 @@
 import { availableRoutes, isRouteAvailable, routeByName } from "@storefront/core/routes";
 import { CATALOG_ROUTE_FACTORIES } from "@storefront/kit/catalog";
-import { type AnyRoute, createRootRoute, createRoute } from "@tanstack/react-router";
+import { manifestPath, mountVerticalRoutes, verticalRoutePaths } from "@storefront/kit/vertical";
 import { describe, expect, it } from "vitest";
 import vertical from "./index";
-
-/** The vertical's routes under a stand-in main layout, as the shell mounts them. */
-function routes(): AnyRoute[] {
-  const root = createRootRoute();
-  const main = createRoute({ getParentRoute: () => root, id: "main" });
-  return vertical.createRoutes(main as unknown as AnyRoute);
-}
-
-/** A TanStack path (`/products/$id`) in the manifest's form (`/products/:id`). */
-function manifestPath(route: AnyRoute): string {
-  return String((route.options as { path?: string }).path).replace(/\$(\w+)/g, ":$1");
-}
 
 describe("the retail vertical", () => {
   it("serves the retail partner type", () => {
@@ -24,7 +12,7 @@ describe("the retail vertical", () => {
 
   it("defines only routes core's manifest makes available to retail", () => {
     const allowed = new Set(availableRoutes("retail").map((route) => route.path));
-    for (const route of routes()) expect(allowed, manifestPath(route)).toContain(manifestPath(route));
+    for (const path of verticalRoutePaths(vertical)) expect(allowed, path).toContain(path);
   });
 
   it("defines every catalogue route retail may use, once", () => {
@@ -32,7 +20,7 @@ describe("the retail vertical", () => {
       .map((name) => routeByName(name))
       .filter((route) => route !== undefined && isRouteAvailable(route, "retail"))
       .map((route) => route?.path);
-    const paths = routes().map(manifestPath);
+    const paths = verticalRoutePaths(vertical);
     expect(paths).toEqual(expect.arrayContaining(expected));
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(
@@ -50,7 +38,7 @@ describe("the retail vertical", () => {
   });
 
   it("keeps every page out of the entry chunk (lazy route components)", () => {
-    for (const route of routes()) {
+    for (const route of mountVerticalRoutes(vertical)) {
       const component = route.options.component as { preload?: unknown } | undefined;
       expect(typeof component?.preload, manifestPath(route)).toBe("function");
     }

@@ -1,1 +1,2 @@
 export * from "./define-vertical";
+export * from "./route-paths";
