@@ -1,0 +1,5 @@
+import { defineProjectConfig } from "@storefront/vitest-config";
+
+export default defineProjectConfig({
+  test: { environment: "node" },
+});
