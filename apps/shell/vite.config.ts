@@ -1,4 +1,4 @@
-import { reactWithLingui, sourceConditions } from "@storefront/vite-config";
+import { precompressAssets, reactWithLingui, sourceConditions } from "@storefront/vite-config";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { devPayloadPlugin } from "./dev/dev-payload-plugin";
@@ -6,7 +6,7 @@ import { devPayloadPlugin } from "./dev/dev-payload-plugin";
 const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [...reactWithLingui(), tailwindcss(), devPayloadPlugin(apiOrigin)],
+  plugins: [...reactWithLingui(), tailwindcss(), devPayloadPlugin(apiOrigin), precompressAssets()],
   // Workspace packages compile from source, so the shell never waits on a package build.
   resolve: { conditions: sourceConditions },
   server: {

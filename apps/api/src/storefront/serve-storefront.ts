@@ -37,7 +37,16 @@ export function mountStorefront(
     });
     return template;
   };
-  app.use("/assets/*", serveStatic({ root: options.distDir }));
+  // Hashed file names never change content: a year of caching, and the `.br` / `.gz` files the
+  // build wrote beside each asset instead of compressing the same bytes on every request.
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  app.use("/assets/*", serveStatic({ root: options.distDir, precompressed: true }));
+  // A missing asset (an old chunk after a deploy) is a 404, never the HTML page: the shell's
+  // chunk-reload guard needs the failed import to fail.
+  app.get("/assets/*", (c) => c.text("Not found", 404));
   app.get("*", async (c) => {
     const html = await loadTemplate().catch(() => undefined);
     if (!html) return c.text("The storefront is not built yet: run `pnpm build`.", 503);

@@ -1,0 +1,52 @@
+/**
+ * What a shopper's browser runs before a partner's home can render, as keys of the shell's build
+ * manifest. The shell's entry starts `mount` at once; the vertical and its home route are lazy
+ * chunks, but the home cannot paint without them, so they count. `pnpm bench` cross-checks these
+ * lists against the JS a real browser fetches on each home and fails when they disagree.
+ */
+export const SHELL_ROOTS = ["index.html", "src/boot/mount.tsx"] as const;
+
+/** Catalogs every page loads before its first render (English; Arabic ones are the same shape). */
+export const SHELL_CATALOGS = [
+  "src/locales/en/messages.po",
+  "../../packages/kit/src/locales/en/messages.po",
+] as const;
+
+const KIT_HOME_PAGE = "../../packages/kit/src/catalog/pages/home-page.tsx";
+
+export interface HomeDefinition {
+  /** The vertical's name, as in apps/shell/src/verticals/registry.ts. */
+  vertical: string;
+  /** A demo partner whose home mounts this vertical (apps/api seed). */
+  partner: string;
+  /** The vertical's lazy entry module. */
+  entry: string;
+  /** The home route's lazy page module, when the vertical has one apart from its entry. */
+  homePage?: string;
+  /** The vertical's own catalogs. */
+  catalogs: readonly string[];
+}
+
+export const HOMES: readonly HomeDefinition[] = [
+  {
+    vertical: "retail",
+    partner: "retail",
+    entry: "../retail/src/index.ts",
+    homePage: KIT_HOME_PAGE,
+    catalogs: ["../retail/src/locales/en/messages.po"],
+  },
+  {
+    vertical: "marketplace",
+    partner: "snachoo",
+    entry: "../marketplace/src/index.ts",
+    homePage: KIT_HOME_PAGE,
+    catalogs: ["../marketplace/src/locales/en/messages.po"],
+  },
+  {
+    // Restaurant, salon, hospital and divine partners mount this until their verticals exist.
+    vertical: "coming-soon",
+    partner: "restaurant",
+    entry: "src/verticals/coming-soon.tsx",
+    catalogs: [],
+  },
+];

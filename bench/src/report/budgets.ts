@@ -1,0 +1,109 @@
+import type { BenchFigures } from "./figures";
+
+/**
+ * The budgets of PERFORMANCE.md, as checks over the figures. `deterministic` ones come from the
+ * build alone and run in CI on every `pnpm test`; the others need a browser or a loaded server
+ * and run in `pnpm bench --check`.
+ */
+export interface Check {
+  id: string;
+  label: string;
+  value: number | undefined;
+  limit: number;
+  unit: string;
+  /** `max`: the figure must not exceed the limit; `min`: it must reach it. */
+  kind: "max" | "min";
+  deterministic: boolean;
+}
+
+export const RETAIL_PAGES = ["retail home", "retail products", "retail product"] as const;
+
+export function isMet(check: Check): boolean | undefined {
+  if (check.value === undefined) return undefined;
+  return check.kind === "max" ? check.value <= check.limit : check.value >= check.limit;
+}
+
+const KB = 1000;
+
+/** The deterministic checks: bytes a shopper downloads, from the build manifest. */
+export function bundleChecks(figures: Pick<BenchFigures, "bundle">): Check[] {
+  const retail = figures.bundle.homes.find((home) => home.vertical === "retail");
+  const checks: Check[] = [
+    {
+      id: "js.retail-home.gzip",
+      label: "JS for shell + retail home (gzip)",
+      value: retail && retail.gzip / KB,
+      limit: 115,
+      unit: "kB",
+      kind: "max",
+      deterministic: true,
+    },
+  ];
+  for (const entry of figures.bundle.verticalEntries) {
+    checks.push({
+      id: `js.vertical.${entry.vertical}.gzip`,
+      label: `${entry.vertical}: the vertical's own entry chunks (gzip)`,
+      value: entry.gzip / KB,
+      limit: 30,
+      unit: "kB",
+      kind: "max",
+      deterministic: true,
+    });
+  }
+  return checks;
+}
+
+/** Every check, deterministic or not; figures that were not measured have no value. */
+export function allChecks(figures: BenchFigures): Check[] {
+  const checks = bundleChecks(figures);
+  const browser = (
+    id: string,
+    label: string,
+    value: number | undefined,
+    limit: number,
+    unit: string,
+    kind: Check["kind"],
+  ) => checks.push({ id, label, value, limit, unit, kind, deterministic: false });
+  const pages = figures.lighthouse?.pages ?? {};
+  for (const name of RETAIL_PAGES) {
+    const page = pages[name];
+    browser(`lighthouse.${name}.score`, `${name}: Lighthouse mobile performance`, page?.score, 98, "", "min");
+    browser(`lighthouse.${name}.tbt`, `${name}: TBT`, page?.tbtMs, 50, "ms", "max");
+  }
+  for (const [name, page] of Object.entries(pages)) {
+    if (name === figures.lighthouse?.baseline) continue;
+    browser(`lighthouse.${name}.lcp-ratio`, `${name}: LCP ÷ baseline LCP`, page.lcpRatio, 1.1, "×", "max");
+    browser(`lighthouse.${name}.cls`, `${name}: CLS`, page.cls, 0.02, "", "max");
+  }
+  browser(
+    "add-to-cart.latency",
+    "add to cart: interaction latency (CPU ×4)",
+    figures.addToCart?.latencyMs,
+    100,
+    "ms",
+    "max",
+  );
+  const bulk = figures.bulkList;
+  browser("bulk.dom-nodes", "10,000-product list: DOM nodes", bulk?.domNodes, 300, "", "max");
+  browser("bulk.fps", "10,000-product list: frames per second while scrolling", bulk?.fps, 55, "fps", "min");
+  browser("bulk.longest-task", "10,000-product list: longest task", bulk?.longestTaskMs, 50, "ms", "max");
+  const list = figures.api?.["product list"];
+  browser("api.product-list.p99", "API product list: p99 at 500 req/s", list?.atRate.p99Ms, 20, "ms", "max");
+  browser(
+    "build.cold",
+    "whole-repo build, cold",
+    figures.build && figures.build.coldMs / 1000,
+    60,
+    "s",
+    "max",
+  );
+  browser(
+    "build.cached",
+    "whole-repo build, fully cached",
+    figures.build && figures.build.cachedMs / 1000,
+    2,
+    "s",
+    "max",
+  );
+  return checks;
+}

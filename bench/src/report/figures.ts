@@ -1,0 +1,39 @@
+import type { BundleFigures } from "../bundle/first-load";
+
+/** One page's Lighthouse medians (mobile, simulated throttling). */
+export interface PageFigures {
+  url: string;
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  runs: number;
+  /** This page's LCP over the baseline page's, measured in the same run. */
+  lcpRatio?: number;
+}
+
+export interface ApiFigures {
+  path: string;
+  /** Requests per second at full speed (10 connections). */
+  maxRps: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Latency at the fixed rate of the budget (PERFORMANCE.md: 500 req/s). */
+  atRate: { rps: number; p50Ms: number; p99Ms: number };
+  errors: number;
+}
+
+/** Everything `pnpm bench` measured, as written to bench/results/latest.json. */
+export interface BenchFigures {
+  measuredAt: string;
+  machine: { cpus: number; cpuModel: string; node: string; chromium?: string };
+  build?: { coldMs: number; cachedMs: number };
+  bundle: BundleFigures;
+  /** What a real browser fetched on the retail home, to keep the manifest figures honest. */
+  shopperJs?: { url: string; files: number; encodedBytes: number; notInManifestSet: string[] };
+  lighthouse?: { runs: number; baseline: string; pages: Record<string, PageFigures> };
+  addToCart?: { latencyMs: number; runs: number };
+  bulkList?: { domNodes: number; fps: number; longTasks: number; longestTaskMs: number };
+  api?: Record<string, ApiFigures>;
+}

@@ -1,0 +1,124 @@
+import { type Check, isMet } from "./budgets";
+import type { BenchFigures } from "./figures";
+import { formatTable, kB, ms } from "./table";
+
+const mark = (met: boolean | undefined) => (met === undefined ? "–" : met ? "✓" : "✗");
+
+function formatValue(check: Check) {
+  if (check.value === undefined) return "not measured";
+  const digits = check.unit === "" || check.unit === "×" ? 2 : 1;
+  const value = check.unit === "" && check.limit >= 10 ? check.value.toFixed(0) : check.value.toFixed(digits);
+  return `${value}${check.unit ? ` ${check.unit}` : ""}`;
+}
+
+function bundleSection(figures: BenchFigures): string[] {
+  const rows = [["shopper downloads", "gzip", "brotli", "files"]];
+  for (const home of figures.bundle.homes) {
+    rows.push([`shell + ${home.vertical} home`, kB(home.gzip), kB(home.brotli), String(home.chunks.length)]);
+  }
+  for (const entry of figures.bundle.verticalEntries) {
+    rows.push([
+      `${entry.vertical}: own entry chunks`,
+      kB(entry.gzip),
+      kB(entry.brotli),
+      String(entry.chunks.length),
+    ]);
+  }
+  const retail = figures.bundle.homes.find((home) => home.vertical === "retail");
+  const chunks = [["retail home, each chunk", "gzip", "brotli", "raw"]];
+  for (const chunk of retail?.chunks ?? [])
+    chunks.push([chunk.file, kB(chunk.gzip), kB(chunk.brotli), kB(chunk.raw)]);
+  const out = [formatTable(rows), "", formatTable(chunks)];
+  if (figures.shopperJs) {
+    const { files, encodedBytes, notInManifestSet } = figures.shopperJs;
+    out.push(
+      "",
+      `A browser on the retail home fetched ${files} JS files, ${kB(encodedBytes)} on the wire` +
+        (notInManifestSet.length
+          ? `; NOT in the manifest set: ${notInManifestSet.join(", ")}`
+          : "; all in the manifest set."),
+    );
+  }
+  return out;
+}
+
+function lighthouseSection(figures: BenchFigures): string[] {
+  const lighthouse = figures.lighthouse;
+  if (!lighthouse) return [];
+  const rows = [
+    [`Lighthouse mobile (median of ${lighthouse.runs})`, "score", "FCP", "LCP", "TBT", "CLS", "LCP ÷ base"],
+  ];
+  for (const [name, page] of Object.entries(lighthouse.pages)) {
+    rows.push([
+      name,
+      page.score.toFixed(0),
+      ms(page.fcpMs),
+      ms(page.lcpMs),
+      ms(page.tbtMs),
+      page.cls.toFixed(3),
+      page.lcpRatio === undefined ? "—" : `${page.lcpRatio.toFixed(2)} ×`,
+    ]);
+  }
+  return [formatTable(rows)];
+}
+
+function browserAndApiSection(figures: BenchFigures): string[] {
+  const out: string[] = [];
+  const rows = [["in the browser (CPU ×4)", "figure"]];
+  if (figures.addToCart) rows.push(["add to cart: interaction latency", ms(figures.addToCart.latencyMs)]);
+  const bulk = figures.bulkList;
+  if (bulk) {
+    rows.push(["10,000-product list: DOM nodes", String(bulk.domNodes)]);
+    rows.push(["10,000-product list: fps while scrolling", `${bulk.fps.toFixed(1)} fps`]);
+    rows.push(["10,000-product list: long tasks (longest)", `${bulk.longTasks} (${ms(bulk.longestTaskMs)})`]);
+  }
+  if (rows.length > 1) out.push(formatTable(rows), "");
+  if (figures.api) {
+    const api = [["API on loopback", "req/s", "p50", "p99", "at rate", "p50", "p99", "errors"]];
+    for (const [name, call] of Object.entries(figures.api)) {
+      api.push([
+        name,
+        call.maxRps.toFixed(0),
+        ms(call.p50Ms),
+        ms(call.p99Ms),
+        `${call.atRate.rps.toFixed(0)}/s`,
+        ms(call.atRate.p50Ms),
+        ms(call.atRate.p99Ms),
+        String(call.errors),
+      ]);
+    }
+    out.push(formatTable(api), "");
+  }
+  if (figures.build) {
+    out.push(
+      `Whole-repo build: ${(figures.build.coldMs / 1000).toFixed(1)} s cold, ${(figures.build.cachedMs / 1000).toFixed(1)} s cached`,
+      "",
+    );
+  }
+  return out;
+}
+
+export function budgetTable(checks: readonly Check[]): string {
+  const rows = [["budget (PERFORMANCE.md)", "figure", "limit", ""]];
+  for (const check of checks) {
+    const limit = `${check.kind === "max" ? "≤" : "≥"} ${check.limit}${check.unit ? ` ${check.unit}` : ""}`;
+    rows.push([check.label, formatValue(check), limit, mark(isMet(check))]);
+  }
+  return formatTable(rows);
+}
+
+/** The whole report, as `pnpm bench` prints it. */
+export function formatReport(figures: BenchFigures, checks: readonly Check[]): string {
+  const { machine } = figures;
+  return [
+    `Storefront bench · ${figures.measuredAt} · ${machine.cpus} × ${machine.cpuModel} · Node ${machine.node}` +
+      (machine.chromium ? ` · ${machine.chromium}` : ""),
+    "",
+    ...bundleSection(figures),
+    "",
+    ...lighthouseSection(figures),
+    "",
+    ...browserAndApiSection(figures),
+    budgetTable(checks),
+  ].join("\n");
+}
