@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTransformation } from "./images/svg";
 import { contentSecurityPolicy } from "./storefront/security";
-import { verticalChunkFiles } from "./storefront/vertical-chunk";
+import { firstLoadPreloads, verticalChunkFiles } from "./storefront/vertical-chunk";
 import { clientFor, openTestContext, type TestContext } from "./test/harness";
 import { seedShop } from "./test/seed-helpers";
 
@@ -112,6 +112,27 @@ describe("vertical chunk and CSP helpers", () => {
     expect(verticalChunkFiles(manifest, "hospital")).toEqual(["/assets/booking.js"]);
     expect(verticalChunkFiles(manifest, "retail")).toEqual([]);
     expect(verticalChunkFiles({}, "retail")).toEqual([]);
+  });
+  it("preloads the mount chunk for every page and the vertical for a known partner, once each", () => {
+    const withMount = {
+      ...manifest,
+      "src/boot/mount.tsx": {
+        file: "assets/mount.js",
+        isDynamicEntry: true,
+        imports: ["_shared.js", "_react.js"],
+      },
+      "_react.js": { file: "assets/react.js" },
+      "../booking/src/index.ts": {
+        ...manifest["../booking/src/index.ts"],
+        imports: ["_shared.js", "_react.js"],
+      },
+    };
+    expect(firstLoadPreloads(withMount, "salon")).toEqual([
+      "/assets/mount.js",
+      "/assets/react.js",
+      "/assets/booking.js",
+    ]);
+    expect(firstLoadPreloads(withMount, null)).toEqual(["/assets/mount.js", "/assets/react.js"]);
   });
   it("allows tag hosts only for well-formed ids", () => {
     expect(contentSecurityPolicy({ cms_config: { googe_tag: "G-ABCDE12345" } })).toContain(

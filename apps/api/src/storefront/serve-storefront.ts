@@ -6,7 +6,7 @@ import type { Hono } from "hono";
 import { brandTitle, headMarkup, withTitle } from "./head";
 import { injectIntoHtml } from "./html-payload";
 import { contentSecurityPolicy } from "./security";
-import { readManifest, type ViteManifest, verticalChunkFiles } from "./vertical-chunk";
+import { firstLoadPreloads, readManifest, type ViteManifest } from "./vertical-chunk";
 
 /** Where the built shell lives; `STOREFRONT_DIST` overrides for deployments that move it. */
 export function defaultStorefrontDist(): string {
@@ -53,7 +53,7 @@ export function mountStorefront(
     manifest ??= readManifest(options.distDir);
     const payload = await options.payload(c.req.header("host") ?? "");
     const known = payload.partner.access_token !== null;
-    const preloads = known ? verticalChunkFiles(await manifest, payload.partner.snachoo_settings.type) : [];
+    const preloads = firstLoadPreloads(await manifest, known ? payload.partner.snachoo_settings.type : null);
     c.header("Content-Security-Policy", contentSecurityPolicy(known ? payload.partner : null));
     c.header("Cache-Control", "no-store");
     const page = injectIntoHtml(withTitle(html, known ? brandTitle(payload.partner) : "Storefront"), {
