@@ -64,6 +64,15 @@ export function allChecks(figures: BenchFigures): Check[] {
     unit: string,
     kind: Check["kind"],
   ) => checks.push({ id, label, value, limit, unit, kind, deterministic: false });
+  // Keeps the CI byte figures honest: a browser must not fetch JS the manifest set leaves out.
+  browser(
+    "js.retail-home.outside-manifest-set",
+    "retail home: JS files fetched outside the manifest set",
+    figures.shopperJs?.notInManifestSet.length,
+    0,
+    "",
+    "max",
+  );
   const pages = figures.lighthouse?.pages ?? {};
   for (const name of RETAIL_PAGES) {
     const page = pages[name];
@@ -84,7 +93,8 @@ export function allChecks(figures: BenchFigures): Check[] {
     "max",
   );
   const bulk = figures.bulkList;
-  browser("bulk.dom-nodes", "10,000-product list: DOM nodes", bulk?.domNodes, 300, "", "max");
+  // The budget bounds the list (a screenful of rows, never 10,000); the page around it is reported too.
+  browser("bulk.list-nodes", "10,000-product list: DOM nodes of the list", bulk?.listNodes, 300, "", "max");
   browser("bulk.fps", "10,000-product list: frames per second while scrolling", bulk?.fps, 55, "fps", "min");
   browser("bulk.longest-task", "10,000-product list: longest task", bulk?.longestTaskMs, 50, "ms", "max");
   const list = figures.api?.["product list"];

@@ -34,6 +34,6 @@ export interface BenchFigures {
   shopperJs?: { url: string; files: number; encodedBytes: number; notInManifestSet: string[] };
   lighthouse?: { runs: number; baseline: string; pages: Record<string, PageFigures> };
   addToCart?: { latencyMs: number; runs: number };
-  bulkList?: { domNodes: number; fps: number; longTasks: number; longestTaskMs: number };
+  bulkList?: { domNodes: number; listNodes: number; fps: number; longTasks: number; longestTaskMs: number };
   api?: Record<string, ApiFigures>;
 }

@@ -1,0 +1,211 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import { cpus } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { loadTest } from "./api-load/load-test";
+import { buildBaseline, serveStatic } from "./baseline/baseline-server";
+import { measureAddToCart } from "./browser/add-to-cart";
+import { measureBulkList } from "./browser/bulk-list";
+import { measureShopperJs } from "./browser/shopper-js";
+import { bundleFigures, homeKeys } from "./bundle/first-load";
+import { HOMES } from "./bundle/homes";
+import { readManifest } from "./bundle/manifest";
+import { measurePages } from "./lighthouse/run-lighthouse";
+import { allChecks, isMet } from "./report/budgets";
+import type { BenchFigures, PageFigures } from "./report/figures";
+import { formatReport } from "./report/print";
+import { getJson, REPO_ROOT, type RunningServer, startServer } from "./server";
+
+const STEPS = ["build", "bundle", "lighthouse", "interaction", "list", "api"] as const;
+type Step = (typeof STEPS)[number];
+
+const USAGE = `pnpm bench [--check] [--runs N] [--only ${STEPS.join(",")}] [--port N]
+  --check   exit 1 when a measured figure is over its budget (PERFORMANCE.md)
+  --runs    Lighthouse and add-to-cart runs per page (median; default 3)
+  --only    run some steps (without "build", the existing apps/shell/dist is measured)`;
+
+const { values } = parseArgs({
+  options: {
+    check: { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+    only: { type: "string" },
+    port: { type: "string", default: "3200" },
+    help: { type: "boolean", default: false },
+  },
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const runs = Number(values.runs);
+const port = Number(values.port);
+const steps = new Set<Step>(values.only ? (values.only.split(",") as Step[]) : STEPS);
+for (const step of steps) if (!STEPS.includes(step)) throw new Error(`Unknown step "${step}".\n${USAGE}`);
+
+const SHELL_DIST = join(REPO_ROOT, "apps/shell/dist");
+const log = (message: string) => console.error(`[bench] ${message}`);
+
+function timedBuild(args: string[]): number {
+  const started = performance.now();
+  const result = spawnSync("pnpm", ["exec", "turbo", "run", "build", ...args], {
+    cwd: REPO_ROOT,
+    stdio: "ignore",
+  });
+  if (result.status !== 0)
+    throw new Error(`turbo run build ${args.join(" ")} failed (exit ${result.status})`);
+  return performance.now() - started;
+}
+
+function chromiumVersion(): string | undefined {
+  try {
+    return execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], {
+      encoding: "utf8",
+    }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The partner's token, then a product of the retail partner to open and to load-test. */
+async function retailProduct(server: RunningServer) {
+  const host = { host: `retail.localhost:${server.port}` };
+  const partner = (await getJson(server.port, "/snachoo/api/partner", host)) as {
+    data: { access_token: string };
+  };
+  const headers = { ...host, authorization: `Bearer ${partner.data.access_token}` };
+  const list = (await getJson(server.port, "/ecommerce/api/snachoo/products?per_page=1", headers)) as {
+    data: { items: Array<{ _id: string; slug: string }> };
+  };
+  const product = list.data.items[0];
+  if (!product) throw new Error("The retail demo partner has no products");
+  return { headers, product };
+}
+
+async function measureBrowserPages(figures: BenchFigures, server: RunningServer, productPath: string) {
+  log("building the baseline page (Vite + React + TanStack Router, one lazy route)");
+  const baseline = await serveStatic(await buildBaseline(), port + 1);
+  try {
+    const retail = server.origin("retail");
+    const pages = [
+      { name: "baseline", url: `${baseline.url}/` },
+      { name: "retail home", url: `${retail}/` },
+      { name: "retail products", url: `${retail}/products` },
+      { name: "retail product", url: `${retail}${productPath}` },
+      ...HOMES.filter((home) => home.vertical !== "retail").map((home) => ({
+        name: `${home.vertical} home (${home.partner})`,
+        url: `${server.origin(home.partner)}/`,
+      })),
+    ];
+    log(`Lighthouse: ${pages.length} pages × ${runs} runs`);
+    const measured = await measurePages(pages, { runs });
+    const baseLcp = measured.baseline?.lcpMs;
+    const result: Record<string, PageFigures> = {};
+    for (const page of pages) {
+      const figuresOfPage = measured[page.name];
+      if (!figuresOfPage) continue;
+      result[page.name] = {
+        url: page.url,
+        ...figuresOfPage,
+        ...(page.name !== "baseline" && baseLcp ? { lcpRatio: figuresOfPage.lcpMs / baseLcp } : {}),
+      };
+    }
+    figures.lighthouse = { runs, baseline: "baseline", pages: result };
+  } finally {
+    await baseline.close();
+  }
+}
+
+async function measureShopperSet(figures: BenchFigures, server: RunningServer) {
+  const manifest = await readManifest(SHELL_DIST);
+  const retail = HOMES.find((home) => home.vertical === "retail");
+  if (!retail) return;
+  const expected = new Set(homeKeys(manifest, retail).map((key) => `/${manifest[key]?.file}`));
+  const url = `${server.origin("retail")}/`;
+  const fetched = await measureShopperJs(url);
+  figures.shopperJs = {
+    url,
+    files: fetched.files.length,
+    encodedBytes: fetched.totalEncodedBytes,
+    notInManifestSet: fetched.files
+      .map((file) => new URL(file.url).pathname)
+      .filter((path) => !expected.has(path)),
+  };
+}
+
+async function main() {
+  const started = performance.now();
+  const figures: Partial<BenchFigures> = {
+    measuredAt: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? "unknown",
+      node: process.version,
+      chromium: chromiumVersion(),
+    },
+  };
+  if (steps.has("build")) {
+    log("building everything, cold (turbo --force), then again fully cached");
+    const coldMs = timedBuild(["--force"]);
+    figures.build = { coldMs, cachedMs: timedBuild([]) };
+  }
+  figures.bundle = await bundleFigures(SHELL_DIST);
+  const complete = figures as BenchFigures;
+
+  // The bundle step needs it too: a real browser checks the manifest figures against what it fetched.
+  const needsServer = ["bundle", "lighthouse", "interaction", "list", "api"].some((step) =>
+    steps.has(step as Step),
+  );
+  if (needsServer) {
+    log("starting the reference server on a fresh in-memory database");
+    const server = await startServer(port);
+    try {
+      const { headers, product } = await retailProduct(server);
+      const productPath = `/products/${product._id}/${product.slug}`;
+      if (steps.has("bundle")) await measureShopperSet(complete, server);
+      if (steps.has("lighthouse")) await measureBrowserPages(complete, server, productPath);
+      if (steps.has("interaction")) {
+        log("add to cart, CPU ×4");
+        complete.addToCart = await measureAddToCart(`${server.origin("retail")}/products`, { runs });
+      }
+      if (steps.has("list")) {
+        log("scrolling the 10,000-product list, CPU ×4");
+        complete.bulkList = await measureBulkList(`${server.origin("bulk")}/products`);
+      }
+      if (steps.has("api")) {
+        log("autocannon: product list and product detail");
+        const origin = `http://127.0.0.1:${server.port}`;
+        const api = "/ecommerce/api/snachoo";
+        complete.api = {
+          "product list": await loadTest(
+            { origin, path: `${api}/products`, headers },
+            { rate: 500, seconds: 8 },
+          ),
+          "product detail": await loadTest(
+            { origin, path: `${api}/products/${product._id}`, headers },
+            { rate: 500, seconds: 8 },
+          ),
+        };
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+
+  const checks = allChecks(complete);
+  console.log(formatReport(complete, checks));
+  const resultsDir = join(REPO_ROOT, "bench/results");
+  await mkdir(resultsDir, { recursive: true });
+  await writeFile(join(resultsDir, "latest.json"), `${JSON.stringify({ ...complete, checks }, null, 2)}\n`);
+  log(
+    `figures written to bench/results/latest.json in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+
+  const over = checks.filter((check) => isMet(check) === false);
+  if (values.check && over.length > 0) {
+    console.error(`\n${over.length} figure(s) over budget: ${over.map((check) => check.id).join(", ")}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
