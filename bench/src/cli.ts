@@ -88,7 +88,7 @@ async function measureBrowserPages(figures: BenchFigures, server: RunningServer,
   try {
     const retail = server.origin("retail");
     const pages = [
-      { name: "baseline", url: `${baseline.url}/` },
+      { name: "baseline", url: baseline.url },
       { name: "retail home", url: `${retail}/` },
       { name: "retail products", url: `${retail}/products` },
       { name: "retail product", url: `${retail}${productPath}` },

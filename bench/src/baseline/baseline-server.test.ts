@@ -82,6 +82,12 @@ describe("serveStatic", () => {
     expect((await get(`${server.url}assets/gone.js`)).status).toBe(404);
   });
 
+  it("answers a path that starts with two slashes instead of crashing", async () => {
+    const page = await get(`${server.url}/`);
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toBe(INDEX);
+  });
+
   it("never serves a file outside the folder", async () => {
     const answer = await get(`${server.url}..%2fbench-static-secret.txt`);
     expect(answer.status).toBe(404);

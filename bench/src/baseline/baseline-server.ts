@@ -114,7 +114,8 @@ export async function serveStatic(
   }
 
   const server = createServer((request, response) => {
-    const urlPath = new URL(request.url ?? "/", "http://127.0.0.1").pathname;
+    // The path as sent, without the query: `new URL()` would read "//x" as a host name and throw.
+    const urlPath = (request.url ?? "/").split("?")[0] || "/";
     void (async () => {
       const path = await resolveFile(urlPath);
       if (!path) {
