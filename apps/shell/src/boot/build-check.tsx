@@ -1,4 +1,3 @@
-import { currentEntryScript, fetchSiteRoot, startBuildCheck } from "@storefront/kit/app";
 import { lazy, Suspense, useEffect, useState } from "react";
 
 // The notice's code is fetched only when a new build is found.
@@ -12,12 +11,19 @@ export function BuildCheck() {
   const [newBuild, setNewBuild] = useState(false);
   useEffect(() => {
     if (!import.meta.env.PROD) return;
-    return startBuildCheck({
-      currentEntry: currentEntryScript(document),
-      fetchHtml: fetchSiteRoot(window),
-      base: window.location.origin,
-      onNewBuild: () => setNewBuild(true),
-    });
+    // The checker's code is its own chunk: the first check is an hour away.
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    import("./start-build-check").then(
+      ({ startShellBuildCheck }) => {
+        if (!stopped) stop = startShellBuildCheck(window, () => setNewBuild(true));
+      },
+      () => {}, // an old chunk after a deploy: the next page load checks again
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, []);
   if (!newBuild) return null;
   return (

@@ -1,11 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider } from "jotai";
 import { type ReactNode, useEffect, useState } from "react";
-import { AuthDialog } from "../auth/auth-dialog";
+import { LazyAuthDialog } from "../auth/lazy-auth-dialog";
 import { ToasterContext } from "../feedback/context";
 import { FeedbackLayer } from "../feedback/feedback-layer";
-import { AgeVerificationPopup } from "../overlays/age-verification";
-import { UserInfoPrompt } from "../overlays/user-info-prompt";
+import { LazyAgeVerificationPopup, LazyUserInfoPrompt } from "../overlays/lazy-overlays";
 import type { AuthBridge } from "../routing/auth-bridge";
 import { SessionContext } from "../session/context";
 import { ApiClientContext, PendingRequestsContext } from "./context";
@@ -30,7 +29,8 @@ export type StorefrontProvidersProps = {
 /**
  * The providers of one mount: jotai store, query client, API client, pending counter, session and
  * toaster — plus the overlays of every page (auth dialog, age-verification popup, complete-your-info
- * prompt), the toasts and the global loading bar. Mount it inside Lingui's `I18nProvider` (its
+ * prompt), the toasts and the global loading bar. The overlays' and toasts' Radix code is fetched
+ * when one is first due, not in the first load. Mount it inside Lingui's `I18nProvider` (its
  * overlays are translated). Its effect starts the session: other tabs are followed and, for a
  * logged-in user, the cart and wishlist are fetched from the server.
  */
@@ -52,9 +52,9 @@ export function StorefrontProviders(props: StorefrontProvidersProps) {
                 {children}
                 {overlays ? (
                   <>
-                    <AuthDialog />
-                    <AgeVerificationPopup />
-                    <UserInfoPrompt />
+                    <LazyAuthDialog />
+                    <LazyAgeVerificationPopup />
+                    <LazyUserInfoPrompt />
                     <FeedbackLayer toaster={services.toaster} pending={services.pending} />
                   </>
                 ) : null}

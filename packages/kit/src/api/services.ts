@@ -7,9 +7,10 @@ import {
 import type { Partner } from "@storefront/core/contracts/partner";
 import type { StoredUser } from "@storefront/core/contracts/user";
 import { createMemoryStorage, type StorageLike } from "@storefront/core/storage";
-import { createToaster, type ToasterStore } from "@storefront/ui/toast";
+import { createToaster, type ToasterStore } from "@storefront/ui/toast-store";
 import type { QueryClient } from "@tanstack/react-query";
 import { createStore } from "jotai";
+import { preloadAgeVerification } from "../overlays/lazy-overlays";
 import type { JotaiStore } from "../routing/context";
 import {
   createSession,
@@ -112,6 +113,8 @@ export function createStorefrontServices(options: StorefrontServicesOptions): St
     ...(options.onLoggedOut ? { onLoggedOut: options.onLoggedOut } : {}),
     ...(options.win !== undefined ? { win: options.win } : {}),
   });
+  // The age popup of a partner that requires it is fetched now, alongside the first route.
+  preloadAgeVerification(session);
   return {
     partner: options.partner,
     store,

@@ -4,7 +4,10 @@ import type { Partner } from "@storefront/core/contracts/partner";
 import type { Locale } from "@storefront/core/locale";
 import { createMemoryStorage, type StorageLike } from "@storefront/core/storage";
 import type { ReactNode } from "react";
+import { authDialogModule, loadAuthForms } from "../auth/auth-dialog-modules";
+import { toasterModule } from "../feedback/lazy-toaster";
 import { activateLocale, createI18n, loadKitCatalog } from "../i18n";
+import { ageVerificationModule, userInfoPromptModule } from "../overlays/lazy-overlays";
 import type { LoggedOutEvent, SessionWindow } from "../session/create-session";
 import { createFetchDouble, type FetchReply } from "./fetch-double";
 import { StorefrontProviders } from "./providers";
@@ -30,10 +33,27 @@ export interface TestStorefrontOptions {
   locale?: Locale;
   pathname?: string;
   onLoggedOut?: (event: LoggedOutEvent) => void;
+  /**
+   * Fetch the lazy overlays and toaster first (default), so tests on fake timers see them render
+   * synchronously; false to test the first-use loading itself.
+   */
+  preloadOverlays?: boolean;
+}
+
+/** Imports the code `StorefrontProviders` fetches on first use (dialogs, toaster). */
+export async function preloadOverlays(): Promise<void> {
+  await Promise.all([
+    authDialogModule.load(),
+    loadAuthForms(),
+    ageVerificationModule.load(),
+    userInfoPromptModule.load(),
+    toasterModule.load(),
+  ]);
 }
 
 /** The services, the i18n instance, the fetch double and a `wrap()` for `render`. */
 export async function createTestStorefront(options: TestStorefrontOptions = {}) {
+  if (options.preloadOverlays !== false) await preloadOverlays();
   const i18n: I18n = createI18n();
   await activateLocale(i18n, options.locale ?? "en", [loadKitCatalog]);
   const double = createFetchDouble(options.routes);

@@ -1,53 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type AuthType, isLoggedIn } from "@storefront/core/auth";
-import { AUTH_CLOSE_BUTTON_DELAY_MS, AUTH_DIALOG_DELAY_MS } from "@storefront/core/constants";
+import type { AuthType } from "@storefront/core/auth";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@storefront/ui/dialog";
 import { Spinner } from "@storefront/ui/spinner";
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { ageGateOpenAtom, authTypeAtom, showAuthAtom, showCloseButtonAtom } from "../session/atoms";
+import { lazy, Suspense } from "react";
+import { authTypeAtom, showCloseButtonAtom } from "../session/atoms";
 import { useSession } from "../session/context";
-import { useUser } from "../session/hooks";
+import { loadAuthForms } from "./auth-dialog-modules";
+import { useAuthDialogVisible } from "./use-auth-dialog-visible";
 
 // The forms are their own chunk: fetched when the dialog is requested, during its 500 ms delay.
-const loadForms = () => import("./auth-forms");
-const AuthForms = lazy(() => loadForms().then((module) => ({ default: module.AuthForms })));
-
-/**
- * Whether the auth dialog is on screen (spec §4): it appears about 500 ms after the show flag turns
- * true, only while no user is logged in (and not over the age-verification gate); the close button
- * may appear 150 ms after that (it sets `showCloseButton`).
- */
-export function useAuthDialogVisible(): boolean {
-  const session = useSession();
-  const { store } = session;
-  const showAuth = useAtomValue(showAuthAtom, { store });
-  const ageGateOpen = useAtomValue(ageGateOpenAtom, { store });
-  const user = useUser();
-  const wanted = showAuth && !isLoggedIn(user) && !ageGateOpen;
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    if (!wanted) {
-      setVisible(false);
-      return;
-    }
-    loadForms().catch(() => {});
-    const timer = setTimeout(() => setVisible(true), AUTH_DIALOG_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [wanted]);
-
-  useEffect(() => {
-    if (!visible) {
-      store.set(showCloseButtonAtom, false);
-      return;
-    }
-    const timer = setTimeout(() => store.set(showCloseButtonAtom, true), AUTH_CLOSE_BUTTON_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [visible, store]);
-
-  return visible;
-}
+const AuthForms = lazy(() => loadAuthForms().then((module) => ({ default: module.AuthForms })));
 
 function Heading({ type }: { type: AuthType }) {
   switch (type) {
@@ -107,10 +70,14 @@ function Heading({ type }: { type: AuthType }) {
  * Escape and a click outside close it only once the close button is shown.
  */
 export function AuthDialog() {
+  return <AuthDialogView visible={useAuthDialogVisible()} />;
+}
+
+/** The auth dialog shown while `visible` (from `useAuthDialogVisible`, run by whoever mounts it). */
+export function AuthDialogView({ visible }: { visible: boolean }) {
   const { t } = useLingui();
   const session = useSession();
   const { store } = session;
-  const visible = useAuthDialogVisible();
   const type = useAtomValue(authTypeAtom, { store });
   const showCloseButton = useAtomValue(showCloseButtonAtom, { store });
   const keepOpen = (event: Event) => {

@@ -3,9 +3,10 @@
  * forms and rules, and the `/reset-password` page with its route factory.
  * @module
  */
-export { AuthDialog, useAuthDialogVisible } from "./auth-dialog";
+export { AuthDialog, AuthDialogView } from "./auth-dialog";
 export { ForgotPasswordForm } from "./forgot-form";
 export { GuestForm } from "./guest-form";
+export { LazyAuthDialog } from "./lazy-auth-dialog";
 export { DEFAULT_COUNTRY_CODE, LoginForm } from "./login-form";
 export { ResetPasswordPage, ResetPasswordRoutePage } from "./reset-password-page";
 export {
@@ -15,6 +16,7 @@ export {
 } from "./reset-password-route";
 export { authFailure, type FormFailure, serverMessages } from "./server-errors";
 export { SignupForm } from "./signup-form";
+export { useAuthDialogVisible } from "./use-auth-dialog-visible";
 export {
   type FieldErrors,
   isResetTokenShaped,

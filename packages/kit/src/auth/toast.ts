@@ -1,4 +1,4 @@
-import type { ToastOptions } from "@storefront/ui/toast";
+import type { ToastOptions } from "@storefront/ui/toast-store";
 import { useCallback, useContext } from "react";
 import { ToasterContext } from "../feedback/context";
 

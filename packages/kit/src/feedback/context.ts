@@ -1,4 +1,4 @@
-import type { ToasterStore, ToastOptions } from "@storefront/ui/toast";
+import type { ToasterStore, ToastOptions } from "@storefront/ui/toast-store";
 import { createContext, useCallback, useContext } from "react";
 
 /** The mount's toast store (set by `StorefrontProviders`). */

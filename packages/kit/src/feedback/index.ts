@@ -2,6 +2,8 @@
  * `@storefront/kit/feedback` — toasts (one store per mount) and the global loading bar.
  * @module
  */
-export { createToaster, type ToasterStore, type ToastOptions } from "@storefront/ui/toast";
+export { createToaster, type ToasterStore, type ToastOptions } from "@storefront/ui/toast-store";
 export { ToasterContext, useToast, useToaster } from "./context";
-export { FeedbackLayer, GlobalLoadingBar, StorefrontToaster } from "./feedback-layer";
+export { FeedbackLayer, GlobalLoadingBar } from "./feedback-layer";
+export { LazyStorefrontToaster } from "./lazy-toaster";
+export { StorefrontToaster } from "./storefront-toaster";

@@ -1,11 +1,9 @@
 /**
- * `@storefront/kit/overlays` — the age-verification popup and the complete-your-info prompt.
+ * `@storefront/kit/overlays` — the age-verification popup and the complete-your-info prompt, and
+ * their lazy forms that `StorefrontProviders` mounts.
  * @module
  */
-export {
-  AGE_VERIFIED_STORAGE_KEY,
-  AgeVerificationPopup,
-  needsAgeVerification,
-  rememberAgeVerified,
-} from "./age-verification";
+export { AGE_VERIFIED_STORAGE_KEY, needsAgeVerification, rememberAgeVerified } from "./age-rule";
+export { AgeVerificationPopup } from "./age-verification";
+export { LazyAgeVerificationPopup, LazyUserInfoPrompt, preloadAgeVerification } from "./lazy-overlays";
 export { PROFILE_PATH, UserInfoPrompt, usePromptUserInfo } from "./user-info-prompt";

@@ -3,7 +3,7 @@ import { act, cleanup, render, renderHook, screen } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestStorefront, testPartner } from "../api/test-storefront";
-import { AGE_VERIFIED_STORAGE_KEY, needsAgeVerification } from "./age-verification";
+import { AGE_VERIFIED_STORAGE_KEY, needsAgeVerification } from "./age-rule";
 import { usePromptUserInfo } from "./user-info-prompt";
 
 vi.setConfig({ testTimeout: 30_000 });

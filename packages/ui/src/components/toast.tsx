@@ -1,8 +1,9 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import { Direction, Toast as ToastPrimitive } from "radix-ui";
-import { type ComponentProps, type ReactNode, useSyncExternalStore } from "react";
+import { type ComponentProps, useSyncExternalStore } from "react";
 import { cn } from "../lib/cn";
+import type { ToasterStore } from "./toast-store";
 
 /** How long a toast stays before closing itself (spec §9: auto-close 3000 ms). */
 export const TOAST_DURATION_MS = 3000;
@@ -142,76 +143,11 @@ export function ToastClose({
 }
 
 /* ------------------------------------------------------------------------------------------------
- * Imperative API: a store per `createToaster()` call (no module-global state), rendered by <Toaster>.
+ * Imperative API: a store per `createToaster()` call (no module-global state, see ./toast-store),
+ * rendered by <Toaster>.
  * ----------------------------------------------------------------------------------------------*/
 
-export type ToastOptions = {
-  /** Reuse an id to replace a toast in place (e.g. "saving…" → "saved"). Generated when omitted. */
-  id?: string;
-  title?: ReactNode;
-  description?: ReactNode;
-  variant?: ToastVariant;
-  /** Milliseconds before it closes; defaults to the provider's (`TOAST_DURATION_MS`). `Infinity` keeps it. */
-  duration?: number;
-  /** `foreground` (default) is announced assertively, `background` politely. */
-  type?: "foreground" | "background";
-  /** An optional button: `label` shown, `altText` read to screen-reader users; the toast closes after `onClick`. */
-  action?: { label: ReactNode; altText: string; onClick: () => void };
-};
-
-export type ToastItem = ToastOptions & { id: string };
-
-/** A toast store: `toast()` shows one and returns its id, `dismiss()` removes one or all. */
-export type ToasterStore = {
-  toast(options: ToastOptions): string;
-  dismiss(id?: string): void;
-  /** Calls `listener` after every change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
-  /** The current toasts, oldest first (a new array after every change). */
-  getToasts(): readonly ToastItem[];
-};
-
-/**
- * Creates an independent toast store. Create one per app mount (e.g. in the kit's providers) and
- * pass it to `<Toaster>`; at most `limit` toasts (default 3) are kept, oldest dropped first.
- */
-export function createToaster({ limit = 3 }: { limit?: number } = {}): ToasterStore {
-  let toasts: readonly ToastItem[] = [];
-  let counter = 0;
-  const listeners = new Set<() => void>();
-  const emit = () => {
-    for (const listener of listeners) listener();
-  };
-  return {
-    toast(options) {
-      counter += 1;
-      const id = options.id ?? `toast-${counter}`;
-      const item: ToastItem = { ...options, id };
-      const existing = toasts.findIndex((t) => t.id === id);
-      toasts =
-        existing === -1
-          ? [...toasts, item].slice(-Math.max(1, limit))
-          : toasts.map((t) => (t.id === id ? item : t));
-      emit();
-      return id;
-    },
-    dismiss(id) {
-      const next = id === undefined ? [] : toasts.filter((t) => t.id !== id);
-      if (next.length === toasts.length) return;
-      toasts = next;
-      emit();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    getToasts() {
-      return toasts;
-    },
-  };
-}
+export { createToaster, type ToasterStore, type ToastItem, type ToastOptions } from "./toast-store";
 
 export type ToasterProps = {
   toaster: ToasterStore;

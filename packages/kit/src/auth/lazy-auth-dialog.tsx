@@ -1,0 +1,13 @@
+import { useLazyModuleWhen } from "../app/lazy-module";
+import { authDialogModule } from "./auth-dialog-modules";
+import { useAuthDialogVisible } from "./use-auth-dialog-visible";
+
+/**
+ * The auth dialog as every page mounts it: the timing runs here, in the first load, and the
+ * dialog's code (fetched during the 500 ms delay) is rendered from the first time it is visible.
+ */
+export function LazyAuthDialog() {
+  const visible = useAuthDialogVisible();
+  const module = useLazyModuleWhen(authDialogModule, visible);
+  return module ? <module.AuthDialogView visible={visible} /> : null;
+}

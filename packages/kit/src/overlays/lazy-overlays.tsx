@@ -1,0 +1,45 @@
+import { useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import { lazyModule, preloadModule, useLazyModuleWhen } from "../app/lazy-module";
+import { ageGateOpenAtom, showAuthAtom, userInfoPromptAtom } from "../session/atoms";
+import { useSession } from "../session/context";
+import type { Session } from "../session/create-session";
+import { needsAgeVerification } from "./age-rule";
+
+// The overlays as every page mounts them: their rules run in the first load, their Radix dialogs
+// are fetched only when one is about to show (most visits never see either).
+
+export const ageVerificationModule = lazyModule(() => import("./age-verification"));
+export const userInfoPromptModule = lazyModule(() => import("./user-info-prompt"));
+
+/**
+ * Starts fetching the age popup at boot when this partner needs it for this shopper, so it shows
+ * with the first render (partners without the gate never fetch it).
+ */
+export function preloadAgeVerification(session: Pick<Session, "partner" | "storage">): void {
+  if (needsAgeVerification(session.partner, session.storage)) preloadModule(ageVerificationModule);
+}
+
+/**
+ * The age-verification popup when the partner requires it (spec §4). The gate is marked open from
+ * the first commit, before the popup's code has arrived, so the other overlays wait for it.
+ */
+export function LazyAgeVerificationPopup() {
+  const { store, partner, storage } = useSession();
+  const [needed] = useState(() => needsAgeVerification(partner, storage));
+  useEffect(() => {
+    if (needed) store.set(ageGateOpenAtom, true);
+  }, [needed, store]);
+  const module = useLazyModuleWhen(ageVerificationModule, needed);
+  return module ? <module.AgeVerificationPopup /> : null;
+}
+
+/** The complete-your-info prompt, fetched the first time it is due (spec §4). */
+export function LazyUserInfoPrompt() {
+  const { store } = useSession();
+  const wanted = useAtomValue(userInfoPromptAtom, { store });
+  const ageGateOpen = useAtomValue(ageGateOpenAtom, { store });
+  const authOpen = useAtomValue(showAuthAtom, { store });
+  const module = useLazyModuleWhen(userInfoPromptModule, wanted && !ageGateOpen && !authOpen);
+  return module ? <module.UserInfoPrompt /> : null;
+}
