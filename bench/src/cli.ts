@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { killAll } from "chrome-launcher";
 import { loadTest } from "./api-load/load-test";
 import { buildBaseline, serveStatic } from "./baseline/baseline-server";
 import { measureAddToCart } from "./browser/add-to-cart";
@@ -12,6 +13,7 @@ import { bundleFigures, homeKeys } from "./bundle/first-load";
 import { HOMES } from "./bundle/homes";
 import { readManifest } from "./bundle/manifest";
 import { measurePages } from "./lighthouse/run-lighthouse";
+import { isPortFree } from "./ports";
 import { allChecks, isMet } from "./report/budgets";
 import type { BenchFigures, PageFigures } from "./report/figures";
 import { formatReport } from "./report/print";
@@ -84,7 +86,10 @@ async function retailProduct(server: RunningServer) {
 
 async function measureBrowserPages(figures: BenchFigures, server: RunningServer, productPath: string) {
   log("building the baseline page (Vite + React + TanStack Router, one lazy route)");
-  const baseline = await serveStatic(await buildBaseline(), port + 1);
+  const baselinePort = port + 1;
+  if (!(await isPortFree(baselinePort)))
+    throw new Error(`Port ${baselinePort} (the baseline page) is in use.`);
+  const baseline = await serveStatic(await buildBaseline(), baselinePort);
   try {
     const retail = server.origin("retail");
     const pages = [
@@ -132,6 +137,12 @@ async function measureShopperSet(figures: BenchFigures, server: RunningServer) {
       .filter((path) => !expected.has(path)),
   };
 }
+
+// Ctrl-C or a kill still runs the exit hooks that stop the server and the Chromiums.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
+process.once("exit", () => {
+  void killAll();
+});
 
 async function main() {
   const started = performance.now();

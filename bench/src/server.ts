@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { request } from "node:http";
 import { join } from "node:path";
+import { isPortFree } from "./ports";
 
 export const REPO_ROOT = join(import.meta.dirname, "../..");
 
@@ -50,6 +51,10 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs: numbe
  * serving the production build of the shell with its precompressed assets.
  */
 export async function startServer(port: number): Promise<RunningServer> {
+  // Another server on the port would answer /healthz and be measured instead of this build.
+  if (!(await isPortFree(port))) {
+    throw new Error(`Port ${port} is in use (another bench or server?): stop it, or pass --port.`);
+  }
   const child = spawn(
     process.execPath,
     ["--conditions=@storefront/source", "--import", "tsx", "src/main.ts"],
@@ -59,6 +64,9 @@ export async function startServer(port: number): Promise<RunningServer> {
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
+  // However the bench ends (a crash included), the server does not outlive it.
+  const killOnExit = () => child.kill();
+  process.once("exit", killOnExit);
   try {
     await waitForHealth(port, child, 120_000);
   } catch (error) {
@@ -70,6 +78,7 @@ export async function startServer(port: number): Promise<RunningServer> {
     origin: (partner) => `http://${partner}.localhost:${port}`,
     stop: () =>
       new Promise((resolve) => {
+        process.off("exit", killOnExit);
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");

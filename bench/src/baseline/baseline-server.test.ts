@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../lighthouse/chrome";
+import { freePort } from "../ports";
 import { pickEncoding, serveStatic } from "./baseline-server";
 
 /** A raw GET (Node's fetch would decompress the body behind our back). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBaseline, serveStatic } from "../baseline/baseline-server";
-import { freePort } from "../lighthouse/chrome";
+import { freePort } from "../ports";
 import { measureShopperJs } from "./shopper-js";
 
 // One real browser against the real baseline build: the browser-side byte count and the static

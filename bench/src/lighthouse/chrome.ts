@@ -1,5 +1,5 @@
-import { createServer } from "node:net";
 import { type LaunchedChrome, launch } from "chrome-launcher";
+import { freePort } from "../ports";
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise (we never download a browser here). */
 export function chromiumPath(): string {
@@ -21,21 +21,8 @@ export const CHROMIUM_FLAGS = [
   "--disable-dev-shm-usage",
 ] as const;
 
-/** Ports this machine lets us use (other agents share it): the top of 3300–3399 for DevTools. */
+/** DevTools ports for the Chromiums Lighthouse drives (the first free one is taken per run). */
 const DEBUG_PORT_RANGE = { from: 3370, to: 3399 } as const;
-
-/** The first port of the range nobody listens on at 127.0.0.1. */
-export async function freePort(from: number = DEBUG_PORT_RANGE.from, to: number = DEBUG_PORT_RANGE.to) {
-  for (let port = from; port <= to; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer()
-        .once("error", () => resolve(false))
-        .listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`no free port in ${from}–${to} for Chromium's DevTools`);
-}
 
 /**
  * A fresh Chromium for one Lighthouse run. chrome-launcher gives it a new temporary user-data-dir
@@ -46,7 +33,7 @@ export async function launchChrome(): Promise<LaunchedChrome> {
     chromePath: chromiumPath(),
     chromeFlags: [...CHROMIUM_FLAGS],
     // A port we checked is free: chrome-launcher attaches to any Chrome already on the port.
-    port: await freePort(),
+    port: await freePort(DEBUG_PORT_RANGE.from, DEBUG_PORT_RANGE.to),
     logLevel: "silent",
     handleSIGINT: true,
   });
