@@ -3,34 +3,82 @@ import { join } from "node:path";
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
-// One Lingui config for the monorepo, one catalog per package: kit, the shell and every vertical
-// keep their own `src/locales/{locale}/messages.po`. A single config lets the Vite plugin compile
-// any package's catalog wherever it is imported (the shell loads kit's and the vertical's).
+// One Lingui config for the monorepo. A single config lets the Vite plugin compile any package's
+// catalog wherever it is imported (the shell loads kit's and the vertical's).
+//
+// kit's messages are split by feature (issue 8: the first render must not download every page's
+// wording). `common` holds what any page can render — layout, header, footer, feedback, overlays,
+// session, auth dialog, errors, pages, locale — and loads before the first render; each feature
+// catalog holds the messages of that feature's lazy pages and loads with its routes
+// (`ensureFeatureCatalogs` in the route factories). A message used by two catalogs is extracted
+// into both, so a page never depends on another feature's catalog. `tooling/i18n` checks, from
+// kit's import graph, that every page's messages are in the catalogs its route loads.
 const repoRoot = import.meta.dirname;
-const packagesWithMessages = [
-  "packages/kit",
-  ...readdirSync(join(repoRoot, "apps"))
-    .filter((app) => app !== "api" && existsSync(join(repoRoot, "apps", app, "src")))
-    .map((app) => `apps/${app}`),
+const kitSrc = "packages/kit/src";
+
+/**
+ * kit's feature catalogs: the feature's folder, plus the files of other folders its pages render
+ * (the product card's cart button and heart, the wishlist's and the account's "add to cart").
+ */
+const kitFeatureCatalogs: Record<string, readonly string[]> = {
+  catalog: [
+    "catalog",
+    "cart/add-to-cart-button.tsx",
+    "cart/use-cart-actions.ts",
+    "wishlist/wishlist-toggle.tsx",
+    "wishlist/use-wishlist-actions.ts",
+  ],
+  cart: ["cart"],
+  wishlist: ["wishlist", "cart/use-cart-actions.ts", "cart/remove-line-button.tsx"],
+  checkout: ["checkout", "cart/coupon.ts", "cart/cart-totals.tsx"],
+  account: ["account", "cart/use-cart-actions.ts"],
+};
+
+/**
+ * kit's `common` catalog: every folder that is not a feature, plus the feature files rendered
+ * outside the feature's pages — the header's search suggestions (and their prices), and the
+ * account's pending and error states, shown while the account catalog is still loading.
+ */
+const kitCommonCatalog: readonly string[] = [
+  ...readdirSync(join(repoRoot, kitSrc), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== "locales" && !(entry.name in kitFeatureCatalogs))
+    .map((entry) => entry.name),
+  "catalog/search-suggestions.tsx",
+  "catalog/price.tsx",
+  "account/states.tsx",
 ];
 
+const appsWithMessages = readdirSync(join(repoRoot, "apps"))
+  .filter((app) => app !== "api" && existsSync(join(repoRoot, "apps", app, "src")))
+  .map((app) => `apps/${app}`);
+
 // The completeness check (tooling/i18n) extracts into a scratch copy of the catalogs so that it
-// never rewrites the committed ones.
+// never rewrites the committed ones; the scratch mirrors `<package>/src/locales`.
 const scratchDir = process.env.LINGUI_SCRATCH_DIR;
-function catalogPath(dir: string) {
+function catalogPath(dir: string, name?: string) {
+  const folder = name ? `${name}/{locale}` : "{locale}";
   return scratchDir
-    ? `${scratchDir}/${dir}/{locale}/messages`
-    : `<rootDir>/${dir}/src/locales/{locale}/messages`;
+    ? `${scratchDir}/${dir}/${folder}/messages`
+    : `<rootDir>/${dir}/src/locales/${folder}/messages`;
 }
+
+const exclude = ["**/*.test.*", "**/node_modules/**"];
 
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "ar"],
   fallbackLocales: { default: "en" },
-  catalogs: packagesWithMessages.map((dir) => ({
-    path: catalogPath(dir),
-    include: [`<rootDir>/${dir}/src`],
-    exclude: ["**/*.test.*", "**/node_modules/**"],
-  })),
+  catalogs: [
+    ...Object.entries({ common: kitCommonCatalog, ...kitFeatureCatalogs }).map(([name, paths]) => ({
+      path: catalogPath("packages/kit", name),
+      include: paths.map((path) => `<rootDir>/${kitSrc}/${path}`),
+      exclude,
+    })),
+    ...appsWithMessages.map((dir) => ({
+      path: catalogPath(dir),
+      include: [`<rootDir>/${dir}/src`],
+      exclude,
+    })),
+  ],
   format: formatter({ lineNumbers: false }),
 });

@@ -73,8 +73,24 @@ export async function runLighthouse(url: string): Promise<Result> {
   }
 }
 
-/** One run, reduced to its figures (the default `runOnce`). */
-export const lighthouseOnce: RunOnce = async (url) => figuresFromResult(await runLighthouse(url));
+/** Attempts per run: Lighthouse itself says "run again" for trace hiccups such as NO_NAVSTART. */
+const ATTEMPTS = 3;
+
+/**
+ * One run, reduced to its figures (the default `runOnce`). A failed run is retried with a fresh
+ * Chromium: on a loaded 2-core machine the trace recording sometimes misses the navigation; a page
+ * that really fails, fails every attempt and the error says why.
+ */
+export const lighthouseOnce: RunOnce = async (url) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return figuresFromResult(await runLighthouse(url));
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.error(`[bench] Lighthouse attempt ${attempt} failed, retrying: ${(error as Error).message}`);
+    }
+  }
+};
 
 /**
  * Lighthouse figures for several pages, the median of `runs` runs each. Runs are interleaved —

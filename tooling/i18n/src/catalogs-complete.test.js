@@ -29,10 +29,16 @@ describe("Arabic catalogs", () => {
       env: { ...process.env, LINGUI_SCRATCH_DIR: scratch },
       stdio: "pipe",
     });
-    const missing = packages.flatMap((dir) =>
-      missingTranslations(readFileSync(join(scratch, dir, "ar/messages.po"), "utf8")).map(
-        (id) => `${dir}: ${id}`,
-      ),
+    // A package has one catalog (`{locale}/messages.po`) or several (kit: `<name>/{locale}/messages.po`).
+    const arabicCatalogs = packages.flatMap((dir) =>
+      readdirSync(join(scratch, dir), { recursive: true })
+        .map(String)
+        .filter((path) => path === "ar/messages.po" || path.endsWith("/ar/messages.po"))
+        .map((path) => join(dir, path)),
+    );
+    expect(arabicCatalogs).toContain("packages/kit/common/ar/messages.po");
+    const missing = arabicCatalogs.flatMap((catalog) =>
+      missingTranslations(readFileSync(join(scratch, catalog), "utf8")).map((id) => `${catalog}: ${id}`),
     );
     expect(missing, "run `pnpm i18n:extract` and translate these in ar/messages.po").toEqual([]);
   });

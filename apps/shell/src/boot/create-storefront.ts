@@ -76,6 +76,8 @@ export function createStorefront({
     getDeviceType: () => store.get(deviceTypeAtom),
     resolvedHref: () => router.state.resolvedLocation?.publicHref ?? null,
     ensureLocale: (next) => activator.ensure(next),
+    // kit's route factories load their feature's catalog with the page (issue 8: not before the first render).
+    ensureCatalogs: (catalogs) => activator.ensureCatalogs(catalogs),
     switchLocale: (next) => switchLocaleKeepingPage({ router, ensureLocale: activator.ensure, doc }, next),
     apiClient: services.client,
     queryClient,

@@ -1,45 +1,17 @@
-import { ApiStatusError, ApiValidationError } from "@storefront/core/api";
-import {
-  type AnyRoute,
-  createRoute,
-  lazyRouteComponent,
-  notFound,
-  type ParsedLocation,
-  redirect,
-} from "@tanstack/react-router";
-import type { NotFoundData } from "../errors/error-details";
-import { accountLoaderContext } from "./account-api";
-import { accountQueries, DASHBOARD_ITEMS } from "./queries";
-import { AccountPageError, AccountPagePending, AccountPending } from "./route-states";
+import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { kitCatalogs } from "../i18n/kit-catalogs";
+import { loadWithCatalogs } from "../routing/route-catalogs";
 import { readPageSearch, readStatementSearch } from "./search";
 
-/** The browser path of a location (with its `/ar` prefix), for the 404 page's message. */
-function browserPath(location: Pick<ParsedLocation, "publicHref" | "href">): string {
-  return (location.publicHref || location.href).split(/[?#]/)[0] || "/";
-}
+/** The loaders' code (see `route-loaders.ts`): fetched once, by the first account route that loads. */
+const loaders = () => import("./route-loaders");
 
-/**
- * Turns the API's "not yours / does not exist" into the router's not-found page (spec §8 404):
- * a 404 answer, or an id the API's schema refuses (it could never be found).
- */
-async function orNotFound<T>(load: Promise<T>, location: ParsedLocation): Promise<T> {
-  try {
-    return await load;
-  } catch (error) {
-    const missing =
-      (error instanceof ApiStatusError && error.status === 404) ||
-      (error instanceof ApiValidationError && error.direction === "request");
-    if (missing) {
-      const data: NotFoundData = { reason: "unmatched", path: browserPath(location) };
-      throw notFound({ data });
-    }
-    throw error;
-  }
-}
-
+// The pending and error states come with the account's chunks too: the router fetches a route's
+// lazy pending component with its page and shows it only once it is there (`onPendingReady`), and
+// an error component when it needs it.
 const page = {
-  pendingComponent: AccountPagePending,
-  errorComponent: AccountPageError,
+  pendingComponent: lazyRouteComponent(() => import("./route-states"), "AccountPagePending"),
+  errorComponent: lazyRouteComponent(() => import("./route-states"), "AccountPageError"),
   pendingMs: 200,
 } as const;
 
@@ -57,19 +29,20 @@ const page = {
  *   `apiClient`. Loaders fill the query cache (`ensureQueryData`); pages read it with
  *   `useSuspenseQuery`, through the same `useApiClient()` / `useUser()` of `StorefrontProviders`.
  * - Someone else's order or return (the API answers 404) shows the router's not-found page.
- * - Page code loads lazily, per page.
+ * - Only the route definitions are eager (the router needs them, and the shell mounts the account
+ *   for every partner): pages, pending and error states and the loaders' code (queries, API
+ *   contracts) load lazily, with the first account visit — in parallel with each other, with kit's
+ *   `account` messages (loaded by the layout route) and with the pages' chunks.
  */
 export function createAccountRoutes<TParent extends AnyRoute>(parent: TParent) {
   const account = createRoute({
     getParentRoute: () => parent,
     path: "/account",
     component: lazyRouteComponent(() => import("./account-layout"), "AccountLayout"),
-    pendingComponent: AccountPending,
-    loader: ({ context }) => {
-      const { queryClient, api } = accountLoaderContext(context);
-      // The layout's greeting and vendor link; not awaited, a failure does not fail the page.
-      void queryClient.prefetchQuery(accountQueries.profile(api));
-    },
+    pendingComponent: lazyRouteComponent(() => import("./route-states"), "AccountPending"),
+    // kit's `account` messages, for the layout and every page under it (they render inside it).
+    loader: ({ context }) =>
+      loadWithCatalogs(context, [kitCatalogs.account], async () => (await loaders()).layout({ context })),
   });
 
   const index = createRoute({
@@ -84,23 +57,11 @@ export function createAccountRoutes<TParent extends AnyRoute>(parent: TParent) {
     getParentRoute: () => account,
     path: "/dashboard",
     ...page,
-    loader: async ({ context }) => {
-      const { queryClient, api } = accountLoaderContext(context);
-      // Each part of the dashboard shows its own error, so none fails the page.
-      await Promise.allSettled([
-        queryClient.ensureQueryData(accountQueries.statement(api, {})),
-        queryClient.ensureQueryData(accountQueries.orders(api, 1, DASHBOARD_ITEMS)),
-        queryClient.ensureQueryData(accountQueries.returns(api, 1)),
-        queryClient.ensureQueryData(accountQueries.appointments(api, "upcoming")),
-      ]);
-    },
+    loader: async (args) => (await loaders()).dashboard(args),
     component: lazyRouteComponent(() => import("./dashboard-page"), "DashboardPage"),
   });
 
-  const profileLoader = async ({ context }: { context: unknown }) => {
-    const { queryClient, api } = accountLoaderContext(context);
-    await queryClient.ensureQueryData(accountQueries.profile(api));
-  };
+  const profileLoader = async (args: { context: unknown }) => (await loaders()).profile(args);
   const profileComponent = lazyRouteComponent(() => import("./profile-page"), "ProfilePage");
   const profile = createRoute({
     getParentRoute: () => account,
@@ -122,10 +83,7 @@ export function createAccountRoutes<TParent extends AnyRoute>(parent: TParent) {
     getParentRoute: () => account,
     path: "/addresses",
     ...page,
-    loader: async ({ context }) => {
-      const { queryClient, api } = accountLoaderContext(context);
-      await queryClient.ensureQueryData(accountQueries.addresses(api));
-    },
+    loader: async (args) => (await loaders()).addresses(args),
     component: lazyRouteComponent(() => import("./addresses-page"), "AddressesPage"),
   });
 
@@ -135,10 +93,7 @@ export function createAccountRoutes<TParent extends AnyRoute>(parent: TParent) {
     ...page,
     validateSearch: readPageSearch,
     loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-    loader: async ({ context, deps }) => {
-      const { queryClient, api } = accountLoaderContext(context);
-      await queryClient.ensureQueryData(accountQueries.orders(api, deps.page));
-    },
+    loader: async (args) => (await loaders()).myOrders(args),
     component: lazyRouteComponent(() => import("./orders-page"), "MyOrdersRoutePage"),
   });
 
@@ -148,18 +103,7 @@ export function createAccountRoutes<TParent extends AnyRoute>(parent: TParent) {
     ...page,
     validateSearch: readPageSearch,
     loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-    loader: async ({ context, deps }) => {
-      const { queryClient, api } = accountLoaderContext(context);
-      const toMyOrders = () => redirect({ to: "/account/myorders", replace: true });
-      const me = await queryClient.ensureQueryData(accountQueries.profile(api));
-      if (!me.is_vendor) throw toMyOrders();
-      try {
-        await queryClient.ensureQueryData(accountQueries.vendorOrders(api, deps.page));
-      } catch (error) {
-        if (error instanceof ApiStatusError && error.code === "not_a_vendor") throw toMyOrders();
-        throw error;
-      }
-    },
+    loader: async (args) => (await loaders()).vendorOrders(args),
     component: lazyRouteComponent(() => import("./orders-page"), "ReceivedOrdersRoutePage"),
   });
 
@@ -167,10 +111,7 @@ export function createAccountRoutes<TParent extends AnyRoute>(parent: TParent) {
     getParentRoute: () => account,
     path: "/orders/$id",
     ...page,
-    loader: async ({ context, params, location }) => {
-      const { queryClient, api } = accountLoaderContext(context);
-      await orNotFound(queryClient.ensureQueryData(accountQueries.order(api, params.id)), location);
-    },
+    loader: async (args) => (await loaders()).orderDetail(args),
     component: lazyRouteComponent(() => import("./order-detail-page"), "OrderDetailRoutePage"),
   });
 
@@ -180,14 +121,7 @@ export function createAccountRoutes<TParent extends AnyRoute>(parent: TParent) {
     ...page,
     validateSearch: readPageSearch,
     loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-    loader: async ({ context, deps }) => {
-      const { queryClient, api } = accountLoaderContext(context);
-      await Promise.all([
-        queryClient.ensureQueryData(accountQueries.returns(api, deps.page)),
-        // The currency of the refunds (the statement carries the shop's).
-        queryClient.ensureQueryData(accountQueries.statement(api, {})).catch(() => undefined),
-      ]);
-    },
+    loader: async (args) => (await loaders()).returns(args),
     component: lazyRouteComponent(() => import("./returns-page"), "ReturnsRoutePage"),
   });
 
@@ -195,11 +129,7 @@ export function createAccountRoutes<TParent extends AnyRoute>(parent: TParent) {
     getParentRoute: () => account,
     path: "/returns/$id",
     ...page,
-    loader: async ({ context, params, location }) => {
-      const { queryClient, api } = accountLoaderContext(context);
-      void queryClient.prefetchQuery(accountQueries.statement(api, {}));
-      await orNotFound(queryClient.ensureQueryData(accountQueries.returnDetail(api, params.id)), location);
-    },
+    loader: async (args) => (await loaders()).returnDetail(args),
     component: lazyRouteComponent(() => import("./return-detail-page"), "ReturnDetailRoutePage"),
   });
 
@@ -207,14 +137,7 @@ export function createAccountRoutes<TParent extends AnyRoute>(parent: TParent) {
     getParentRoute: () => account,
     path: "/appointment",
     ...page,
-    loader: async ({ context }) => {
-      const { queryClient, api } = accountLoaderContext(context);
-      await Promise.allSettled([
-        queryClient.ensureQueryData(accountQueries.appointments(api, "upcoming")),
-        queryClient.ensureQueryData(accountQueries.appointments(api, "past")),
-        queryClient.ensureQueryData(accountQueries.statement(api, {})),
-      ]);
-    },
+    loader: async (args) => (await loaders()).appointments(args),
     component: lazyRouteComponent(() => import("./appointments-page"), "AppointmentsPage"),
   });
 
@@ -224,10 +147,7 @@ export function createAccountRoutes<TParent extends AnyRoute>(parent: TParent) {
     ...page,
     validateSearch: readStatementSearch,
     loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
-    loader: async ({ context, deps }) => {
-      const { queryClient, api } = accountLoaderContext(context);
-      await queryClient.ensureQueryData(accountQueries.statement(api, deps));
-    },
+    loader: async (args) => (await loaders()).statement(args),
     component: lazyRouteComponent(() => import("./statement-page"), "StatementRoutePage"),
   });
 

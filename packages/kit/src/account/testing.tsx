@@ -23,7 +23,8 @@ import type { ReactElement } from "react";
 import { StorefrontProviders } from "../api/providers";
 import { createStorefrontServices } from "../api/services";
 import { NotFoundPage, RouteErrorPage } from "../errors/error-page";
-import { activateLocale, createI18n, loadKitCatalog } from "../i18n";
+import { createI18n, loadKitCatalog } from "../i18n";
+import { createLocaleActivator } from "../locale/locale-activator";
 import { localeRewrite } from "../routing/locale-rewrite";
 import type { Appointment, OrderDetail, Profile, ReturnDetail, Statement } from "./queries";
 import { createAccountRoutes } from "./routes";
@@ -555,8 +556,10 @@ export async function setupAccount({
   ...serverOptions
 }: SetupOptions) {
   const server = createFakeAccountServer(data, serverOptions);
+  // Only kit's `common` catalog, as in the shell: the account route loads its own (`ensureCatalogs`).
   const i18n = createI18n();
-  await activateLocale(i18n, locale, [loadKitCatalog]);
+  const activator = createLocaleActivator({ i18n, loaders: [loadKitCatalog] });
+  await activator.ensure(locale);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   const partner = demoPartner(partnerType);
   const history = createMemoryHistory({ initialEntries: [localizePath(path, locale)] });
@@ -589,7 +592,13 @@ export async function setupAccount({
     routeTree: root.addChildren([home, cart, booking, createAccountRoutes(root)]),
     history,
     rewrite: localeRewrite(locale),
-    context: { queryClient, apiClient, getUser: () => session.getUser(), partner },
+    context: {
+      queryClient,
+      apiClient,
+      getUser: () => session.getUser(),
+      partner,
+      ensureCatalogs: activator.ensureCatalogs,
+    },
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
     defaultPendingMs: 0,

@@ -6,14 +6,15 @@ import { createMemoryStorage, type StorageLike } from "@storefront/core/storage"
 import type { ReactNode } from "react";
 import { authDialogModule, loadAuthForms } from "../auth/auth-dialog-modules";
 import { toasterModule } from "../feedback/lazy-toaster";
-import { activateLocale, createI18n, loadKitCatalog } from "../i18n";
+import { createI18n, loadEveryKitCatalog, loadKitCatalog } from "../i18n";
+import { createLocaleActivator } from "../locale/locale-activator";
 import { ageVerificationModule, userInfoPromptModule } from "../overlays/lazy-overlays";
 import type { LoggedOutEvent, SessionWindow } from "../session/create-session";
 import { createFetchDouble, type FetchReply } from "./fetch-double";
 import { StorefrontProviders } from "./providers";
 import { createStorefrontServices, type StorefrontServices } from "./services";
 
-// Builds a storefront mount for unit tests: kit's catalog active, the real services over a `fetch`
+// Builds a storefront mount for unit tests: kit's catalogs active, the real services over a `fetch`
 // double and an in-memory storage. Not exported from the package's entry points.
 
 /** A demo partner for tests. */
@@ -38,6 +39,12 @@ export interface TestStorefrontOptions {
    * synchronously; false to test the first-use loading itself.
    */
   preloadOverlays?: boolean;
+  /**
+   * "all" (the default): every kit catalog is active, for a component rendered on its own. "routes":
+   * only `common`, as in the shell; kit's route factories load their feature's catalog through the
+   * returned `ensureCatalogs` (put it in the router context), so a test sees what a shopper sees.
+   */
+  catalogs?: "all" | "routes";
 }
 
 /** Imports the code `StorefrontProviders` fetches on first use (dialogs, toaster). */
@@ -55,7 +62,12 @@ export async function preloadOverlays(): Promise<void> {
 export async function createTestStorefront(options: TestStorefrontOptions = {}) {
   if (options.preloadOverlays !== false) await preloadOverlays();
   const i18n: I18n = createI18n();
-  await activateLocale(i18n, options.locale ?? "en", [loadKitCatalog]);
+  const activator = createLocaleActivator({
+    i18n,
+    loaders: [options.catalogs === "routes" ? loadKitCatalog : loadEveryKitCatalog],
+  });
+  await activator.ensure(options.locale ?? "en");
+  const ensureCatalogs = activator.ensureCatalogs;
   const double = createFetchDouble(options.routes);
   const navigated: string[] = [];
   const assigned: string[] = [];
@@ -86,5 +98,5 @@ export async function createTestStorefront(options: TestStorefrontOptions = {}) 
       </div>
     </I18nProvider>
   );
-  return { services, session: services.session, i18n, double, navigated, assigned, wrap };
+  return { services, session: services.session, i18n, ensureCatalogs, double, navigated, assigned, wrap };
 }

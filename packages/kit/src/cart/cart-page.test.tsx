@@ -88,6 +88,7 @@ async function renderCart(options: {
   const mounted = await createTestStorefront({
     storage,
     locale: options.locale ?? "en",
+    catalogs: "routes",
     routes: {
       "GET /get_cart_list": ok(options.lines),
       "GET /get_wish_list": ok([]),
@@ -101,6 +102,7 @@ async function renderCart(options: {
   const router = createRouter({
     routeTree: root.addChildren([createCartRoute(root), stub("/checkout"), stub("/products")]),
     history: createMemoryHistory({ initialEntries: ["/cart"] }),
+    context: { ensureCatalogs: mounted.ensureCatalogs },
   });
   await router.load();
   render(mounted.wrap(<RouterProvider router={router} />));

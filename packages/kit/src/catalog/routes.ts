@@ -10,6 +10,8 @@ import {
   redirect,
 } from "@tanstack/react-router";
 import type { NotFoundData } from "../errors/error-details";
+import { kitCatalogs } from "../i18n/kit-catalogs";
+import { loadWithCatalogs } from "../routing/route-catalogs";
 import { catalogFlavour } from "./catalog-flavour";
 import { catalogLoaderContext } from "./loader-context";
 import { canonicalSlug } from "./product-view";
@@ -32,13 +34,6 @@ import {
   validateProductsSearch,
   validateSearchPageSearch,
 } from "./search-params";
-import {
-  HomeSkeleton,
-  ProductGridSkeleton,
-  ProductListSkeleton,
-  ProductPageSkeleton,
-  TilesSkeleton,
-} from "./skeletons";
 
 /**
  * Route factories of the catalogue. A vertical composes them under the shell's main layout:
@@ -46,8 +41,25 @@ import {
  * are the spec's unprefixed English paths (the shell's rewrite adds `/ar`); core's guard, run by the
  * shell's root route, has already checked partner type, `/category`'s mobile-only rule and login.
  * Every page component is a lazy chunk; loaders prefetch with `ensureQueryData` and read
- * `queryClient` and `apiClient` from the router context (`catalogLoaderContext`).
+ * `queryClient` and `apiClient` from the router context (`catalogLoaderContext`), and load kit's
+ * `catalog` messages alongside (`loadWithCatalogs`): the pages render them, the first render does not.
  */
+
+const catalogs = [kitCatalogs.catalog];
+
+/**
+ * A route's skeleton, loaded with its page: the router fetches a lazy pending component alongside
+ * the page's chunk and loader, and shows it only once it is there. The first load never shows one
+ * (the shell renders after the first navigation resolves), so the entry does not carry them.
+ */
+const skeleton = (
+  name:
+    | "HomeSkeleton"
+    | "TilesSkeleton"
+    | "ProductListSkeleton"
+    | "ProductPageSkeleton"
+    | "ProductGridSkeleton",
+) => lazyRouteComponent(() => import("./skeletons"), name);
 
 function browserPath(location: ParsedLocation): string {
   return (location.publicHref || location.href).split(/[?#]/)[0] || "/";
@@ -68,14 +80,16 @@ export function createHomeRoute(parent: AnyRoute): AnyRoute {
   return createRoute({
     getParentRoute: () => parent,
     path: "/",
-    loader: async ({ context }) => {
-      const { queryClient, apiClient, partner } = catalogLoaderContext(context);
-      const home = queryClient.ensureQueryData(homeQueryOptions(apiClient));
-      // The sellers are below the fold: fetched alongside, never waited for.
-      if (catalogFlavour(partner).marketplace) void queryClient.prefetchQuery(vendorsQueryOptions(apiClient));
-      await home;
-    },
-    pendingComponent: HomeSkeleton,
+    loader: ({ context }) =>
+      loadWithCatalogs(context, catalogs, async () => {
+        const { queryClient, apiClient, partner } = catalogLoaderContext(context);
+        const home = queryClient.ensureQueryData(homeQueryOptions(apiClient));
+        // The sellers are below the fold: fetched alongside, never waited for.
+        if (catalogFlavour(partner).marketplace)
+          void queryClient.prefetchQuery(vendorsQueryOptions(apiClient));
+        await home;
+      }),
+    pendingComponent: skeleton("HomeSkeleton"),
     component: lazyRouteComponent(() => import("./pages/home-page"), "HomePage"),
   }) as unknown as AnyRoute;
 }
@@ -85,11 +99,12 @@ export function createCategoriesRoute(parent: AnyRoute): AnyRoute {
   return createRoute({
     getParentRoute: () => parent,
     path: "/categories",
-    loader: async ({ context }) => {
-      const { queryClient, apiClient } = catalogLoaderContext(context);
-      await queryClient.ensureQueryData(categoriesQueryOptions(apiClient));
-    },
-    pendingComponent: () => TilesSkeleton({}),
+    loader: ({ context }) =>
+      loadWithCatalogs(context, catalogs, async () => {
+        const { queryClient, apiClient } = catalogLoaderContext(context);
+        await queryClient.ensureQueryData(categoriesQueryOptions(apiClient));
+      }),
+    pendingComponent: skeleton("TilesSkeleton"),
     component: lazyRouteComponent(() => import("./pages/categories-page"), "CategoriesPage"),
   }) as unknown as AnyRoute;
 }
@@ -100,11 +115,12 @@ export function createCategoryRoute(parent: AnyRoute): AnyRoute {
     getParentRoute: () => parent,
     path: "/category",
     validateSearch: validateCategoryBrowserSearch,
-    loader: async ({ context }) => {
-      const { queryClient, apiClient } = catalogLoaderContext(context);
-      await queryClient.ensureQueryData(categoriesQueryOptions(apiClient));
-    },
-    pendingComponent: () => TilesSkeleton({}),
+    loader: ({ context }) =>
+      loadWithCatalogs(context, catalogs, async () => {
+        const { queryClient, apiClient } = catalogLoaderContext(context);
+        await queryClient.ensureQueryData(categoriesQueryOptions(apiClient));
+      }),
+    pendingComponent: skeleton("TilesSkeleton"),
     component: lazyRouteComponent(() => import("./pages/category-browser-page"), "CategoryBrowserPage"),
   }) as unknown as AnyRoute;
 }
@@ -138,8 +154,9 @@ function createProductListRoute(
     path,
     validateSearch: validateProductsSearch,
     loaderDeps: ({ search }) => ({ search }),
-    loader: ({ context, deps, location }) => loadProductList(context, location, deps.search, preset),
-    pendingComponent: ProductListSkeleton,
+    loader: ({ context, deps, location }) =>
+      loadWithCatalogs(context, catalogs, () => loadProductList(context, location, deps.search, preset)),
+    pendingComponent: skeleton("ProductListSkeleton"),
     component: lazyRouteComponent(() => import("./pages/products-page"), page),
   }) as unknown as AnyRoute;
 }
@@ -196,8 +213,9 @@ export function createProductRoute(parent: AnyRoute): AnyRoute {
     getParentRoute: () => parent,
     path: "/products/$id",
     validateSearch: validateProductSearch,
-    loader: ({ context, params, location }) => loadProduct({ context, params, location }),
-    pendingComponent: ProductPageSkeleton,
+    loader: ({ context, params, location }) =>
+      loadWithCatalogs(context, catalogs, () => loadProduct({ context, params, location })),
+    pendingComponent: skeleton("ProductPageSkeleton"),
     component: lazyRouteComponent(() => import("./pages/product-page"), "ProductPage"),
   }) as unknown as AnyRoute;
 }
@@ -208,8 +226,9 @@ export function createProductSlugRoute(parent: AnyRoute): AnyRoute {
     getParentRoute: () => parent,
     path: "/products/$id/$slug",
     validateSearch: validateProductSearch,
-    loader: ({ context, params, location }) => loadProduct({ context, params, location }),
-    pendingComponent: ProductPageSkeleton,
+    loader: ({ context, params, location }) =>
+      loadWithCatalogs(context, catalogs, () => loadProduct({ context, params, location })),
+    pendingComponent: skeleton("ProductPageSkeleton"),
     component: lazyRouteComponent(() => import("./pages/product-page"), "ProductPage"),
   }) as unknown as AnyRoute;
 }
@@ -221,14 +240,15 @@ export function createSearchRoute(parent: AnyRoute): AnyRoute {
     path: "/search",
     validateSearch: validateSearchPageSearch,
     loaderDeps: ({ search }) => ({ search }),
-    loader: async ({ context, deps, location }) => {
-      const { queryClient, apiClient } = catalogLoaderContext(context);
-      if (deps.search.key === undefined && deps.search.key_word_id === undefined) return;
-      await queryClient
-        .ensureQueryData(productsQueryOptions(apiClient, toProductListQuery(deps.search)))
-        .catch(notFoundOn404(location));
-    },
-    pendingComponent: () => ProductGridSkeleton({}),
+    loader: ({ context, deps, location }) =>
+      loadWithCatalogs(context, catalogs, async () => {
+        const { queryClient, apiClient } = catalogLoaderContext(context);
+        if (deps.search.key === undefined && deps.search.key_word_id === undefined) return;
+        await queryClient
+          .ensureQueryData(productsQueryOptions(apiClient, toProductListQuery(deps.search)))
+          .catch(notFoundOn404(location));
+      }),
+    pendingComponent: skeleton("ProductGridSkeleton"),
     component: lazyRouteComponent(() => import("./pages/search-page"), "SearchPage"),
   }) as unknown as AnyRoute;
 }

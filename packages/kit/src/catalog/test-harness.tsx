@@ -13,6 +13,7 @@ import {
 import type { FetchReply } from "../api/fetch-double";
 import { createTestStorefront, testPartner } from "../api/test-storefront";
 import { PartnerProvider } from "../partner";
+import type { StorefrontRouterContext } from "../routing/context";
 import { localeRewrite } from "../routing/locale-rewrite";
 import type { CatalogLoaderContext } from "./loader-context";
 
@@ -50,8 +51,8 @@ export interface MountCatalogOptions {
 
 /**
  * Mounts catalogue routes in a memory router, as the shell would (router context with
- * `queryClient`, `apiClient` and `partner`; the locale rewrite), and resolves the first
- * navigation. Render `element` with Testing Library.
+ * `queryClient`, `apiClient`, `partner` and `ensureCatalogs`; only kit's `common` catalog active
+ * before the routes load theirs; the locale rewrite), and resolves the first navigation. Render `element` with Testing Library.
  */
 export async function mountCatalog({
   path,
@@ -60,8 +61,10 @@ export async function mountCatalog({
   locale = "en",
   partner = retailPartner,
 }: MountCatalogOptions) {
-  const mounted = await createTestStorefront({ partner, locale, routes: api });
-  const root = createRootRouteWithContext<CatalogLoaderContext>()({
+  const mounted = await createTestStorefront({ partner, locale, routes: api, catalogs: "routes" });
+  const root = createRootRouteWithContext<
+    CatalogLoaderContext & Pick<StorefrontRouterContext, "ensureCatalogs">
+  >()({
     component: Outlet,
   }) as unknown as AnyRoute;
   const stub = (stubPath: string) =>
@@ -77,7 +80,12 @@ export async function mountCatalog({
     routeTree: root.addChildren([...tree, ...stubs] as never) as unknown as AnyRoute,
     history: createMemoryHistory({ initialEntries: [path] }),
     rewrite: localeRewrite(locale),
-    context: { queryClient: mounted.services.queryClient, apiClient: mounted.services.client, partner },
+    context: {
+      queryClient: mounted.services.queryClient,
+      apiClient: mounted.services.client,
+      partner,
+      ensureCatalogs: mounted.ensureCatalogs,
+    },
   });
   await router.load();
   const element = mounted.wrap(

@@ -63,6 +63,7 @@ async function renderCheckout(
   const mounted = await createTestStorefront({
     storage,
     locale,
+    catalogs: "routes",
     routes: {
       "GET /get_cart_list": ok([maamoul]),
       "GET /get_wish_list": ok([]),
@@ -90,6 +91,7 @@ async function renderCheckout(
       }),
     ]),
     history: createMemoryHistory({ initialEntries: ["/checkout"] }),
+    context: { ensureCatalogs: mounted.ensureCatalogs },
   });
   await router.load();
   render(

@@ -1,8 +1,14 @@
 import { type AnyRoute, createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { createElement } from "react";
+import { kitCatalogs } from "../i18n/kit-catalogs";
+import { loadWithCatalogs } from "../routing/route-catalogs";
 import type { CheckoutPageProps } from "./checkout-page";
 import type { CompletePageProps } from "./complete-page";
 import { readCompleteSearch } from "./search";
+
+/** The loader of the three routes: kit's `checkout` messages (router context `ensureCatalogs`). */
+const loadCheckoutCatalog = ({ context }: { context: unknown }) =>
+  loadWithCatalogs(context, [kitCatalogs.checkout]);
 
 /**
  * `/checkout` (spec §2: retail, divine, snachoo, salon; login required). The root guard (core's
@@ -18,6 +24,7 @@ export function createCheckoutRoute<TParent extends AnyRoute>(
   return createRoute({
     getParentRoute: () => parent,
     path: "/checkout",
+    loader: loadCheckoutCatalog,
     component: lazyRouteComponent(() =>
       import("./checkout-page").then(({ CheckoutPage }) => ({
         default: function CheckoutRoute() {
@@ -40,6 +47,7 @@ export function createCompleteRoute<TParent extends AnyRoute>(
     getParentRoute: () => parent,
     path: "/complete",
     validateSearch: readCompleteSearch,
+    loader: loadCheckoutCatalog,
     component: lazyRouteComponent(() =>
       import("./complete-page").then(({ CompletePage }) => ({
         default: function CompleteRoute() {
@@ -55,6 +63,7 @@ export function createFailureRoute<TParent extends AnyRoute>(parent: TParent) {
   return createRoute({
     getParentRoute: () => parent,
     path: "/failure",
+    loader: loadCheckoutCatalog,
     component: lazyRouteComponent(() => import("./failure-page"), "FailurePage"),
   });
 }

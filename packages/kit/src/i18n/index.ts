@@ -1,17 +1,15 @@
 import { type I18n, setupI18n } from "@lingui/core";
 import { directionOf, type Locale } from "@storefront/core/locale";
+import type { CatalogLoader } from "./kit-catalogs";
 
-/** A compiled Lingui catalog, as the Lingui Vite plugin produces from a `.po` import. */
-export type Messages = Record<string, unknown>;
-
-/** Loads one package's catalog for a locale; every package that has messages provides one. */
-export type CatalogLoader = (locale: Locale) => Promise<Messages>;
-
-/** kit's own catalog loader (the Lingui Vite plugin compiles the `.po` file on import). */
-export const loadKitCatalog: CatalogLoader = async (locale) => {
-  const { messages } = await import(`../locales/${locale}/messages.po`);
-  return messages as Messages;
-};
+export {
+  type CatalogLoader,
+  type FeatureCatalog,
+  kitCatalogs,
+  loadEveryKitCatalog,
+  loadKitCatalog,
+  type Messages,
+} from "./kit-catalogs";
 
 /** Creates an i18n instance; one per mounted app, never a module-global shared across partners. */
 export function createI18n(): I18n {
@@ -20,7 +18,8 @@ export function createI18n(): I18n {
 
 /**
  * Loads every catalog for `locale` (later loaders win on a shared id) and activates it.
- * The catalogs of kit, the shell and the mounted vertical are merged into one instance.
+ * The catalogs of kit (`common`), the shell and the mounted vertical are merged into one instance;
+ * kit's feature catalogs come with their routes (`LocaleActivator.ensureCatalogs`).
  */
 export async function activateLocale(i18n: I18n, locale: Locale, loaders: readonly CatalogLoader[]) {
   const catalogs = await Promise.all(loaders.map((load) => load(locale)));

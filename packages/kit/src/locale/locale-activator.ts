@@ -1,7 +1,8 @@
-import type { I18n } from "@lingui/core";
+import type { Messages as CompiledMessages, I18n } from "@lingui/core";
 import type { PartnerType } from "@storefront/core/contracts/partner";
 import type { Locale } from "@storefront/core/locale";
-import { activateLocale, applyDocumentLocale, type CatalogLoader } from "../i18n";
+import { applyDocumentLocale, type CatalogLoader, type FeatureCatalog, type Messages } from "../i18n";
+import { createFeatureCatalogs } from "./feature-catalogs";
 import { mergePartnerLabels } from "./partner-labels";
 
 /** Activates locales on one mount's i18n instance. */
@@ -9,11 +10,19 @@ export interface LocaleActivator {
   /** The active locale. */
   current(): Locale;
   /**
-   * Loads the catalogs of `locale` (lazily: each locale's chunks are fetched on first use),
-   * activates them, merges the partner type's wording and sets `<html lang dir>`. Concurrent calls
-   * for the same locale share one activation; the last requested locale wins.
+   * Loads the catalogs of `locale` (lazily: each locale's chunks are fetched on first use) — the
+   * mount's loaders and every feature catalog its pages have needed, so that the page on screen
+   * re-renders fully translated — activates them, merges the partner type's wording and sets
+   * `<html lang dir>`. Concurrent calls for the same locale share one activation; the last
+   * requested locale wins.
    */
   ensure(locale: Locale): Promise<void>;
+  /**
+   * Loads feature catalogs (a lazy route's wording) into the active locale, once per catalog and
+   * locale, and resolves when they are merged (the React tree re-renders). From then on every
+   * activation of another locale loads them too. An activation in flight is waited for first.
+   */
+  ensureCatalogs(catalogs: readonly FeatureCatalog[]): Promise<void>;
 }
 
 export interface LocaleActivatorOptions {
@@ -36,6 +45,16 @@ export function createLocaleActivator({
   let pending: { locale: Locale; promise: Promise<void> } | null = null;
   let latest: Locale | null = null;
   const activated = () => (i18n.locale as Locale) || null;
+  const features = createFeatureCatalogs();
+  const loaded = new Map<Locale, Messages>();
+
+  // Feature catalogs lie under the mount's loaders, so the shell and the vertical still override
+  // kit's wording; the partner type's wording goes on top of everything, after every merge.
+  const install = (locale: Locale) => {
+    const messages: Messages = { ...features.messages(locale), ...loaded.get(locale) };
+    // Compiled by the Lingui Vite plugin: the shape Lingui expects.
+    i18n.load(locale, messages as CompiledMessages);
+  };
 
   return {
     current: () => activated() ?? "en",
@@ -47,15 +66,15 @@ export function createLocaleActivator({
         return Promise.resolve();
       }
       const promise = (async () => {
-        const catalogs = loaders.map((load) => () => load(locale));
-        const messages = await Promise.all(catalogs.map((load) => load()));
+        const [catalogs] = await Promise.all([
+          Promise.all(loaders.map((load) => load(locale))),
+          features.load(locale, features.wanted()),
+        ]);
         // A later request for another locale overtook this one: leave the catalogs loaded, activate nothing.
         if (latest !== locale) return;
-        await activateLocale(
-          i18n,
-          locale,
-          messages.map((loaded) => async () => loaded),
-        );
+        loaded.set(locale, Object.assign({}, ...catalogs));
+        install(locale);
+        i18n.activate(locale);
         mergePartnerLabels(i18n, partnerType);
         if (root) applyDocumentLocale(root, locale);
       })().finally(() => {
@@ -63,6 +82,19 @@ export function createLocaleActivator({
       });
       pending = { locale, promise };
       return promise;
+    },
+    async ensureCatalogs(catalogs) {
+      features.want(catalogs);
+      // An activation that started before `want` does not know these catalogs: let it finish, then
+      // load them into the locale it activated. (One that starts later loads them itself.)
+      while (pending) await pending.promise.catch(() => undefined);
+      const locale = activated();
+      // Nothing active yet: the first activation loads every wanted catalog.
+      if (!locale || features.has(locale, catalogs)) return;
+      await features.load(locale, catalogs);
+      if (activated() !== locale) return;
+      install(locale);
+      mergePartnerLabels(i18n, partnerType);
     },
   };
 }

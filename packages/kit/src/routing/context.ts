@@ -6,6 +6,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import type { createStore } from "jotai";
 import type { DeviceType } from "../app/device-type";
+import type { FeatureCatalog } from "../i18n/kit-catalogs";
 
 /** A jotai store (one per mount). */
 export type JotaiStore = ReturnType<typeof createStore>;
@@ -31,6 +32,11 @@ export interface StorefrontRouterContext {
   resolvedHref(): string | null;
   /** Activates a locale's catalogs (lazily loaded) and sets `<html lang dir>`. */
   ensureLocale(locale: Locale): Promise<void>;
+  /**
+   * Loads feature catalogs into the active locale (and every later one); kit's route factories
+   * call it from their loaders (`loadWithCatalogs`), so a lazy page never renders without its wording.
+   */
+  ensureCatalogs(catalogs: readonly FeatureCatalog[]): Promise<void>;
   /** Switches to another locale on the same page, and remembers the choice in the cookie. */
   switchLocale(locale: Locale): Promise<void>;
   /** The mount's API client (the one `StorefrontProviders` gives the React tree), for loaders. */

@@ -22,6 +22,7 @@ function contextWith(overrides: Partial<StorefrontRouterContext> = {}): Storefro
     getDeviceType: () => "desktop",
     resolvedHref: () => "/booking",
     ensureLocale: vi.fn(async () => {}),
+    ensureCatalogs: vi.fn(async () => {}),
     switchLocale: vi.fn(async () => {}),
     apiClient: {} as StorefrontRouterContext["apiClient"],
     queryClient: {} as StorefrontRouterContext["queryClient"],

@@ -3,4 +3,5 @@ export * from "./context";
 export * from "./guard";
 export * from "./loader-context";
 export * from "./locale-rewrite";
+export * from "./route-catalogs";
 export * from "./switch-locale";

@@ -1,10 +1,12 @@
 import { type AnyRoute, createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { createElement } from "react";
+import { kitCatalogs } from "../i18n/kit-catalogs";
+import { loadWithCatalogs } from "../routing/route-catalogs";
 import type { WishlistPageProps } from "./wishlist-page";
 
 /**
- * `/wishlist` (spec §2: retail, snachoo, salon; the root guard refuses it elsewhere). Needs nothing
- * from the router context.
+ * `/wishlist` (spec §2: retail, snachoo, salon; the root guard refuses it elsewhere). Its loader
+ * only loads kit's `wishlist` messages (router context `ensureCatalogs`).
  */
 export function createWishlistRoute<TParent extends AnyRoute>(
   parent: TParent,
@@ -13,6 +15,7 @@ export function createWishlistRoute<TParent extends AnyRoute>(
   return createRoute({
     getParentRoute: () => parent,
     path: "/wishlist",
+    loader: ({ context }) => loadWithCatalogs(context, [kitCatalogs.wishlist]),
     component: lazyRouteComponent(() =>
       import("./wishlist-page").then(({ WishlistPage }) => ({
         default: function WishlistRoute() {

@@ -60,12 +60,17 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-async function mount(loggedIn: boolean, routes: Record<string, FetchReply> = {}) {
+async function mount(
+  loggedIn: boolean,
+  routes: Record<string, FetchReply> = {},
+  catalogs: "all" | "routes" = "all",
+) {
   const storage = createMemoryStorage();
   if (loggedIn) writeStoredUser(storage, sara);
   const mounted = await createTestStorefront({
     storage,
     routes: { "GET /get_cart_list": ok([]), "GET /get_wish_list": ok([]), ...routes },
+    catalogs,
   });
   return { ...mounted, storage };
 }
@@ -130,7 +135,7 @@ describe("WishlistToggle", () => {
 
 describe("the wishlist page", () => {
   async function renderPage(lines: unknown[]) {
-    const { wrap, storage, session } = await mount(false);
+    const { wrap, storage, session, ensureCatalogs } = await mount(false, {}, "routes");
     storage.setItem("tempWishlist", JSON.stringify(lines));
     session.wishlist.reload("guest");
     const root = createRootRoute({
@@ -147,6 +152,7 @@ describe("the wishlist page", () => {
         createRoute({ getParentRoute: () => root, path: "/products", component: () => <p>products</p> }),
       ]),
       history: createMemoryHistory({ initialEntries: ["/wishlist"] }),
+      context: { ensureCatalogs },
     });
     await router.load();
     render(wrap(<RouterProvider router={router} />));
