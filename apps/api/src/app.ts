@@ -16,6 +16,7 @@ import { registerCatalogRoutes } from "./routes/catalog";
 import { registerCheckoutRoutes } from "./routes/checkout";
 import { pageNames, registerCmsRoutes } from "./routes/cms";
 import { registerRestaurantRoutes } from "./routes/restaurant";
+import { CatalogCache } from "./services/catalog-cache";
 import { SECURITY_HEADERS } from "./storefront/security";
 import { mountStorefront, type PagePayload } from "./storefront/serve-storefront";
 import { PartnerDirectory, partnerRecord, unknownPartner } from "./tenancy";
@@ -43,6 +44,7 @@ export function createApp(options: AppOptions) {
     db: options.db,
     partners,
     validateResponses: options.validateResponses ?? false,
+    catalogCache: new CatalogCache(options.db),
     mailer:
       options.mailer ??
       ((message) => console.log(`[mail] to ${message.to}: ${message.subject}\n[mail] ${message.text}`)),

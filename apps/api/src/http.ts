@@ -7,6 +7,8 @@ import type { Db } from "./db/client";
 import { customers, sessions } from "./db/schema";
 import { safeEqual, sha256 } from "./lib/crypto";
 import { ApiError, type FieldIssue } from "./lib/errors";
+import { type JsonAnswer, sendJsonAnswer } from "./lib/json-answer";
+import type { CatalogCache } from "./services/catalog-cache";
 import type { PartnerDirectory, Tenant } from "./tenancy";
 
 /** A customer row. */
@@ -22,6 +24,8 @@ export interface Services {
   mailer(message: { to: string; subject: string; text: string }): void;
   /** Validate every success answer against the endpoint's response schema (tests, dev). */
   validateResponses: boolean;
+  /** Answers of catalogue reads, checked against the tenant's catalogue version on each read. */
+  catalogCache: CatalogCache;
 }
 
 type Out<S> = [S] extends [z.core.$ZodType] ? z.output<S> : undefined;
@@ -47,11 +51,13 @@ export interface Ctx<P, Q, B> {
 
 /**
  * A handler's answer: the envelope's `data`, optional `msg` and HTTP status; or a `stored`
- * answer (an idempotent replay) sent exactly as it was first sent.
+ * answer (an idempotent replay) sent exactly as it was first sent; or a prepared 200 `answer`
+ * (serialized once, sent from a cache).
  */
 export type Reply<D> =
   | { data: D; msg?: string; status?: 200 | 201 }
-  | { stored: { status: number; body: unknown }; data?: undefined };
+  | { stored: { status: number; body: unknown }; data?: undefined }
+  | { answer: JsonAnswer<D>; data?: undefined };
 
 /** Turns zod issues into `{ path: "body.price", message }`, one per unknown key. */
 export function toFieldIssues(where: string, issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
@@ -207,7 +213,11 @@ export function route<E extends AnyEndpoint>(
         checkResponse(endpoint, path, (body as { data: unknown }).data);
       return c.json(body as object, status as ContentfulStatusCode);
     }
-    if (!("data" in reply) || "stored" in reply) throw new Error("unreachable");
+    if ("answer" in reply && reply.answer) {
+      if (services.validateResponses) checkResponse(endpoint, path, reply.answer.data);
+      return sendJsonAnswer(c, reply.answer);
+    }
+    if (!("data" in reply) || "stored" in reply || "answer" in reply) throw new Error("unreachable");
     if (services.validateResponses) checkResponse(endpoint, path, reply.data);
     const envelope =
       reply.msg === undefined

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -92,7 +93,11 @@ export const attributeValues = pgTable(
     nameLang: lang("name_lang"),
     position: integer("position").notNull().default(0),
   },
-  (t) => [uniqueIndex("attribute_values_attr_slug").on(t.attributeId, t.slug)],
+  (t) => [
+    uniqueIndex("attribute_values_attr_slug").on(t.attributeId, t.slug),
+    // Every product answer loads the tenant's attribute values.
+    index("attribute_values_tenant").on(t.tenantId, t.attributeId, t.position),
+  ],
 );
 
 export const vendors = pgTable("vendors", {
@@ -134,7 +139,9 @@ export const products = pgTable(
   (t) => [
     index("products_tenant_category").on(t.tenantId, t.categoryId),
     index("products_tenant_price").on(t.tenantId, t.priceMinor),
-    index("products_tenant_created").on(t.tenantId, t.createdAt),
+    // `id` breaks ties in every sort of the product list: with it the index gives the exact order.
+    index("products_tenant_created").on(t.tenantId, t.createdAt, t.id),
+    index("products_tenant_name").on(t.tenantId, t.name, t.id),
   ],
 );
 
@@ -165,6 +172,18 @@ export const stockLevels = pgTable("stock_levels", {
     .references(() => productVariants.id, { onDelete: "cascade" }),
   tenantId: tenantId(),
   quantity: integer("quantity").notNull().default(0),
+});
+
+/**
+ * One row per tenant whose catalogue changed at least once: `version` is bumped by triggers
+ * (migration 0002) in the same transaction as any write to the tables product answers are built
+ * from, so the catalogue cache (src/services/catalog-cache.ts) can check it is current with one
+ * indexed lookup. No foreign key on purpose: the triggers also fire for the cascaded deletes of a
+ * partner being deleted, when its row is already gone.
+ */
+export const catalogVersions = pgTable("catalog_versions", {
+  tenantId: integer("tenant_id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
 });
 
 /** Alternative units a product is sold in: per kg, per piece, per box… */

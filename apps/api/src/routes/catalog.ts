@@ -1,31 +1,23 @@
 import * as catalog from "@storefront/core/contracts/api/catalog";
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import type { Db } from "../db/client";
-import {
-  attributes,
-  attributeValues,
-  categories,
-  products,
-  productVariants,
-  searchKeywords,
-  vendors,
-} from "../db/schema";
+import { attributes, attributeValues, categories, products, searchKeywords, vendors } from "../db/schema";
 import { route, type Services } from "../http";
 import { notFound } from "../lib/errors";
+import { JsonAnswer } from "../lib/json-answer";
 import { toMajor } from "../lib/money";
 import { imagePath, loadBundle, productRecord } from "../services/catalog";
+import { likePattern, productPage, renderProducts } from "../services/product-list";
 import type { Tenant } from "../tenancy";
 
-/** Escapes a user string for LIKE. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-/** Products rendered in the source shape, in the order given. */
-export async function renderProducts(db: Db, tenant: Tenant, rows: Array<typeof products.$inferSelect>) {
-  const bundle = await loadBundle(db, tenant, rows);
-  return rows.map((row) => productRecord(tenant, bundle, row));
+/** The list query as a cache key: the same parameters in any order give the same key. */
+function canonicalQuery(query: Record<string, unknown>): string {
+  return JSON.stringify(
+    Object.keys(query)
+      .sort()
+      .map((key) => [key, query[key]]),
+  );
 }
 
 /** Categories with their product counts (a parent counts its children's products too). */
@@ -91,100 +83,36 @@ export function registerCatalogRoutes(app: Hono, services: Services) {
     };
   });
 
-  route(app, services, catalog.listProducts, async ({ tenant, query }) => {
-    const page = query.page ?? 1;
-    const perPage = query.per_page ?? 24;
-    const where: SQL[] = [eq(products.tenantId, tenant.id)];
-    if (query.category_id) {
-      const id = Number(query.category_id);
-      const children = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(and(eq(categories.tenantId, tenant.id), eq(categories.parentId, id)));
-      where.push(inArray(products.categoryId, [id, ...children.map((row) => row.id)]));
-    }
-    if (query.vendor_id) where.push(eq(products.vendorId, Number(query.vendor_id)));
-    if (query.kind) where.push(eq(products.kind, query.kind));
-    if (query.featured === "1" || query.featured === "true") where.push(eq(products.featured, true));
-    let key = query.key;
-    if (query.key_word_id) {
-      const [keyword] = await db
-        .select()
-        .from(searchKeywords)
-        .where(and(eq(searchKeywords.tenantId, tenant.id), eq(searchKeywords.id, Number(query.key_word_id))))
-        .limit(1);
-      if (!keyword) throw notFound("keyword_not_found", "This suggestion does not exist");
-      key = keyword.keyword;
-      if (keyword.categoryId) where.push(eq(products.categoryId, keyword.categoryId));
-    }
-    if (key) {
-      const pattern = likePattern(key);
-      where.push(
-        or(
-          ilike(products.name, pattern),
-          ilike(products.sku, pattern),
-          sql`${products.nameLang}->>'ar' ilike ${pattern}`,
-        ) as SQL,
-      );
-    }
-    if (query.attrs) {
-      const wanted = new Map<string, string[]>();
-      for (const pair of query.attrs.split(",")) {
-        const [attribute = "", value = ""] = pair.split(":");
-        wanted.set(attribute, [...(wanted.get(attribute) ?? []), value]);
-      }
-      for (const [attribute, values] of wanted) {
-        where.push(
-          sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and v.attribute_values->>${attribute} in (${sql.join(
-            values.map((value) => sql`${value}`),
-            sql`, `,
-          )}))`,
-        );
-      }
-    }
-    if (query.min_price !== undefined) where.push(sql`${products.priceMinor} >= ${query.min_price * 100}`);
-    if (query.max_price !== undefined) where.push(sql`${products.priceMinor} <= ${query.max_price * 100}`);
-    const order = {
-      newest: [desc(products.createdAt), desc(products.id)],
-      price_asc: [asc(products.priceMinor), asc(products.id)],
-      price_desc: [desc(products.priceMinor), desc(products.id)],
-      name_asc: [asc(products.name), asc(products.id)],
-      name_desc: [desc(products.name), desc(products.id)],
-    }[query.sort ?? "newest"];
-    const [rows, [count]] = await Promise.all([
-      db
-        .select()
-        .from(products)
-        .where(and(...where))
-        .orderBy(...order)
-        .limit(perPage)
-        .offset((page - 1) * perPage),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(products)
-        .where(and(...where)),
-    ]);
-    const total = Number(count?.n ?? 0);
-    return {
-      data: {
-        items: await renderProducts(db, tenant, rows),
-        page,
-        per_page: perPage,
-        total,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-      },
-    };
-  });
+  // List and detail are the storefront's hottest reads: served from the catalogue cache, which
+  // checks the tenant's catalogue version on every read (services/catalog-cache.ts). The key
+  // holds the business id because product records carry it.
+  route(app, services, catalog.listProducts, async ({ tenant, query }) => ({
+    answer: await services.catalogCache.read(
+      tenant.id,
+      `list:${tenant.businessId}:${canonicalQuery(query)}`,
+      async () => new JsonAnswer(await productPage(db, tenant, query)),
+    ),
+  }));
 
   route(app, services, catalog.getProduct, async ({ tenant, params, query }) => {
-    const [row] = await db
-      .select()
-      .from(products)
-      .where(and(eq(products.tenantId, tenant.id), eq(products.id, Number(params.id))))
-      .limit(1);
-    if (!row) throw notFound("product_not_found", "This product does not exist");
-    const bundle = await loadBundle(db, tenant, [row]);
-    return { data: productRecord(tenant, bundle, row, query.variant_id ? Number(query.variant_id) : null) };
+    const id = Number(params.id);
+    const variantId = query.variant_id ? Number(query.variant_id) : null;
+    return {
+      answer: await services.catalogCache.read(
+        tenant.id,
+        `product:${tenant.businessId}:${id}:${variantId ?? ""}`,
+        async () => {
+          const [row] = await db
+            .select()
+            .from(products)
+            .where(and(eq(products.tenantId, tenant.id), eq(products.id, id)))
+            .limit(1);
+          if (!row) throw notFound("product_not_found", "This product does not exist");
+          const bundle = await loadBundle(db, tenant, [row]);
+          return new JsonAnswer(productRecord(tenant, bundle, row, variantId));
+        },
+      ),
+    };
   });
 
   route(app, services, catalog.getSuggestions, async ({ tenant, query }) => {

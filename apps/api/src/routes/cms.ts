@@ -6,8 +6,9 @@ import { banners, homeRails, pages, products } from "../db/schema";
 import { route, type Services } from "../http";
 import { notFound } from "../lib/errors";
 import { imagePath } from "../services/catalog";
+import { renderProducts } from "../services/product-list";
 import type { Tenant } from "../tenancy";
-import { categoryRecords, renderProducts } from "./catalog";
+import { categoryRecords } from "./catalog";
 
 /** Names of the partner's pages, in menu order (the payload's `pages`). */
 export async function pageNames(db: Db, tenant: Tenant): Promise<string[]> {

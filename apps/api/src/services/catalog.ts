@@ -56,18 +56,23 @@ function group<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-/** Loads the bundle for a set of products with a handful of queries (no per-product query). */
+/**
+ * Loads the bundle for a set of products in one batch of five queries (no per-product query):
+ * stock rides on the variants query and values on the attributes query, so nothing waits on an
+ * earlier answer. PGlite runs queries one at a time, so the count of queries is what costs.
+ */
 export async function loadBundle(db: Db | Tx, tenant: Tenant, rows: ProductRow[]): Promise<CatalogBundle> {
   const ids = rows.map((row) => row.id);
   const categoryIds = [
     ...new Set(rows.map((row) => row.categoryId).filter((id): id is number => id !== null)),
   ];
   const vendorIds = [...new Set(rows.map((row) => row.vendorId).filter((id): id is number => id !== null))];
-  const [variantRows, unitRows, categoryRows, vendorRows, attributeRows, valueRows] = await Promise.all([
+  const [variantRows, unitRows, categoryRows, vendorRows, attributeRows] = await Promise.all([
     ids.length
       ? db
-          .select()
+          .select({ variant: productVariants, quantity: stockLevels.quantity })
           .from(productVariants)
+          .leftJoin(stockLevels, eq(stockLevels.variantId, productVariants.id))
           .where(and(eq(productVariants.tenantId, tenant.id), inArray(productVariants.productId, ids)))
           .orderBy(asc(productVariants.position), asc(productVariants.id))
       : [],
@@ -90,28 +95,37 @@ export async function loadBundle(db: Db | Tx, tenant: Tenant, rows: ProductRow[]
           .from(vendors)
           .where(and(eq(vendors.tenantId, tenant.id), inArray(vendors.id, vendorIds)))
       : [],
-    db.select().from(attributes).where(eq(attributes.tenantId, tenant.id)).orderBy(asc(attributes.id)),
     db
-      .select()
-      .from(attributeValues)
-      .where(eq(attributeValues.tenantId, tenant.id))
-      .orderBy(asc(attributeValues.position), asc(attributeValues.id)),
+      .select({ attribute: attributes, value: attributeValues })
+      .from(attributes)
+      .leftJoin(attributeValues, eq(attributeValues.attributeId, attributes.id))
+      .where(eq(attributes.tenantId, tenant.id))
+      .orderBy(asc(attributes.id), asc(attributeValues.position), asc(attributeValues.id)),
   ]);
-  const variantIds = variantRows.map((row) => row.id);
-  const stockRows = variantIds.length
-    ? await db
-        .select()
-        .from(stockLevels)
-        .where(and(eq(stockLevels.tenantId, tenant.id), inArray(stockLevels.variantId, variantIds)))
-    : [];
-  const valuesByAttribute = group(valueRows, (row) => row.attributeId);
+  const stock = new Map<number, number>();
+  for (const { variant, quantity } of variantRows) {
+    // A variant without a stock row has no stock entry (as before the join): it reads as 0.
+    if (quantity !== null) stock.set(variant.id, quantity);
+  }
+  const attributeList: CatalogBundle["attributes"] = [];
+  for (const { attribute, value } of attributeRows) {
+    let last = attributeList.at(-1);
+    if (last?.id !== attribute.id) {
+      last = { ...attribute, values: [] };
+      attributeList.push(last);
+    }
+    if (value) last.values.push(value);
+  }
   return {
-    variants: group(variantRows, (row) => row.productId),
-    stock: new Map(stockRows.map((row) => [row.variantId, row.quantity])),
+    variants: group(
+      variantRows.map((row) => row.variant),
+      (row) => row.productId,
+    ),
+    stock,
     units: group(unitRows, (row) => row.productId),
     categories: new Map(categoryRows.map((row) => [row.id, row])),
     vendors: new Map(vendorRows.map((row) => [row.id, row])),
-    attributes: attributeRows.map((row) => ({ ...row, values: valuesByAttribute.get(row.id) ?? [] })),
+    attributes: attributeList,
   };
 }
 

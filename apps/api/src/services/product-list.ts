@@ -1,0 +1,121 @@
+import type { productListQuerySchema } from "@storefront/core/contracts/api/catalog";
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod/mini";
+import type { Db } from "../db/client";
+import { categories, products, productVariants, searchKeywords } from "../db/schema";
+import { notFound } from "../lib/errors";
+import type { Tenant } from "../tenancy";
+import { loadBundle, productRecord } from "./catalog";
+
+/** The validated query of the product list. */
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+/** Escapes a user string for LIKE. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** Products rendered in the source shape, in the order given. */
+export async function renderProducts(db: Db, tenant: Tenant, rows: Array<typeof products.$inferSelect>) {
+  const bundle = await loadBundle(db, tenant, rows);
+  return rows.map((row) => productRecord(tenant, bundle, row));
+}
+
+/** The WHERE of the product list (a keyword id is resolved to its text and category). */
+async function listFilter(db: Db, tenant: Tenant, query: ProductListQuery): Promise<SQL> {
+  const where: SQL[] = [eq(products.tenantId, tenant.id)];
+  if (query.category_id) {
+    const id = Number(query.category_id);
+    const children = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.tenantId, tenant.id), eq(categories.parentId, id)));
+    where.push(inArray(products.categoryId, [id, ...children.map((row) => row.id)]));
+  }
+  if (query.vendor_id) where.push(eq(products.vendorId, Number(query.vendor_id)));
+  if (query.kind) where.push(eq(products.kind, query.kind));
+  if (query.featured === "1" || query.featured === "true") where.push(eq(products.featured, true));
+  let key = query.key;
+  if (query.key_word_id) {
+    const [keyword] = await db
+      .select({ keyword: searchKeywords.keyword, categoryId: searchKeywords.categoryId })
+      .from(searchKeywords)
+      .where(and(eq(searchKeywords.tenantId, tenant.id), eq(searchKeywords.id, Number(query.key_word_id))))
+      .limit(1);
+    if (!keyword) throw notFound("keyword_not_found", "This suggestion does not exist");
+    key = keyword.keyword;
+    if (keyword.categoryId) where.push(eq(products.categoryId, keyword.categoryId));
+  }
+  if (key) {
+    const pattern = likePattern(key);
+    where.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.sku, pattern),
+        sql`${products.nameLang}->>'ar' ilike ${pattern}`,
+      ) as SQL,
+    );
+  }
+  if (query.attrs) {
+    const wanted = new Map<string, string[]>();
+    for (const pair of query.attrs.split(",")) {
+      const [attribute = "", value = ""] = pair.split(":");
+      wanted.set(attribute, [...(wanted.get(attribute) ?? []), value]);
+    }
+    for (const [attribute, values] of wanted) {
+      where.push(
+        sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and v.attribute_values->>${attribute} in (${sql.join(
+          values.map((value) => sql`${value}`),
+          sql`, `,
+        )}))`,
+      );
+    }
+  }
+  if (query.min_price !== undefined) where.push(sql`${products.priceMinor} >= ${query.min_price * 100}`);
+  if (query.max_price !== undefined) where.push(sql`${products.priceMinor} <= ${query.max_price * 100}`);
+  return and(...where) as SQL;
+}
+
+const ORDERS = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  price_asc: [asc(products.priceMinor), asc(products.id)],
+  price_desc: [desc(products.priceMinor), desc(products.id)],
+  name_asc: [asc(products.name), asc(products.id)],
+  name_desc: [desc(products.name), desc(products.id)],
+};
+
+/** One page of the product list with the total, as the list endpoint answers it. */
+export async function productPage(db: Db, tenant: Tenant, query: ProductListQuery) {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? 24;
+  const where = await listFilter(db, tenant, query);
+  // The total rides on the page query as an uncorrelated sub-select (evaluated once, an index-only
+  // count): one round trip. Not `count(*) over ()`, which makes PostgreSQL read every matching
+  // row before the LIMIT (10,000 wide rows for the bulk partner's first page). Inside the
+  // sub-select, "products" names the inner table, so the same WHERE applies to it.
+  const rows = await db
+    .select({
+      ...getTableColumns(products),
+      total: sql<number>`(select count(*)::int from ${products} where ${where})`,
+    })
+    .from(products)
+    .where(where)
+    .orderBy(...ORDERS[query.sort ?? "newest"])
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  // A page past the end has no row to carry the total.
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : Number((await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where))[0]?.n ?? 0);
+  return {
+    items: await renderProducts(
+      db,
+      tenant,
+      rows.map(({ total: _total, ...row }) => row),
+    ),
+    page,
+    per_page: perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
