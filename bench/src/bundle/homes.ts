@@ -9,8 +9,11 @@ export const SHELL_ROOTS = ["index.html", "src/boot/mount.tsx"] as const;
 /** Catalogs every page loads before its first render (English; Arabic ones are the same shape). */
 export const SHELL_CATALOGS = [
   "src/locales/en/messages.po",
-  "../../packages/kit/src/locales/en/messages.po",
+  "../../packages/kit/src/locales/common/en/messages.po",
 ] as const;
+
+/** kit's catalog of the catalogue pages (the home is one): loaded with the home route. */
+const KIT_CATALOG_MESSAGES = "../../packages/kit/src/locales/catalog/en/messages.po";
 
 const KIT_HOME_PAGE = "../../packages/kit/src/catalog/pages/home-page.tsx";
 
@@ -23,7 +26,7 @@ export interface HomeDefinition {
   entry: string;
   /** The home route's lazy page module, when the vertical has one apart from its entry. */
   homePage?: string;
-  /** The vertical's own catalogs. */
+  /** The catalogs its home loads besides the shell's: the vertical's own, and kit's feature ones. */
   catalogs: readonly string[];
 }
 
@@ -33,14 +36,14 @@ export const HOMES: readonly HomeDefinition[] = [
     partner: "retail",
     entry: "../retail/src/index.ts",
     homePage: KIT_HOME_PAGE,
-    catalogs: ["../retail/src/locales/en/messages.po"],
+    catalogs: ["../retail/src/locales/en/messages.po", KIT_CATALOG_MESSAGES],
   },
   {
     vertical: "marketplace",
     partner: "snachoo",
     entry: "../marketplace/src/index.ts",
     homePage: KIT_HOME_PAGE,
-    catalogs: ["../marketplace/src/locales/en/messages.po"],
+    catalogs: ["../marketplace/src/locales/en/messages.po", KIT_CATALOG_MESSAGES],
   },
   {
     // Restaurant, salon, hospital and divine partners mount this until their verticals exist.
