@@ -19,7 +19,8 @@ const MANIFEST: ViteManifest = {
   "src/boot/mount.tsx": { file: "assets/mount.js", isDynamicEntry: true, imports: ["_vendor.js"] },
   "_vendor.js": { file: "assets/vendor.js" },
   "src/locales/en/messages.po": { file: "assets/shell-en.js", isDynamicEntry: true },
-  "../../packages/kit/src/locales/en/messages.po": { file: "assets/kit-en.js", isDynamicEntry: true },
+  "../../packages/kit/src/locales/common/en/messages.po": { file: "assets/kit-en.js", isDynamicEntry: true },
+  "src/boot/start-build-check.ts": { file: "assets/build-check.js", isDynamicEntry: true },
   "../shop/src/index.ts": {
     file: "assets/shop.js",
     isDynamicEntry: true,
@@ -37,6 +38,7 @@ const FILES: Record<string, string> = {
   "assets/shell-en.js": "shell",
   "assets/kit-en.js": "kit",
   "assets/shop.js": "shop();",
+  "assets/build-check.js": "check();",
   "assets/shop-routes.js": "routes();".repeat(30),
   "assets/admin.js": "admin();".repeat(500),
   "assets/home.js": "home();".repeat(20),
@@ -45,7 +47,7 @@ const SHOP: HomeDefinition = {
   vertical: "shop",
   partner: "shop",
   entry: "../shop/src/index.ts",
-  homePage: "../shop/src/home.tsx",
+  homeModules: ["../shop/src/home.tsx"],
   catalogs: [],
 };
 
@@ -74,9 +76,17 @@ describe("bundleFigures", () => {
   it("sums the gzip and brotli bytes of every file a home needs, once each", async () => {
     const figures = await bundleFigures(dist, [SHOP]);
     const home = figures.homes[0];
-    const expected = ["index", "mount", "vendor", "shell-en", "kit-en", "shop", "shop-routes", "home"].map(
-      (name) => compressedSizes(`assets/${name}.js`, Buffer.from(FILES[`assets/${name}.js`] as string)),
-    );
+    const expected = [
+      "index",
+      "mount",
+      "vendor",
+      "shell-en",
+      "kit-en",
+      "build-check",
+      "shop",
+      "shop-routes",
+      "home",
+    ].map((name) => compressedSizes(`assets/${name}.js`, Buffer.from(FILES[`assets/${name}.js`] as string)));
     expect(home?.chunks.map((chunk) => chunk.file).sort()).toEqual(expected.map((size) => size.file).sort());
     expect(home?.gzip).toBe(expected.reduce((sum, size) => sum + size.gzip, 0));
     expect(home?.brotli).toBe(expected.reduce((sum, size) => sum + size.brotli, 0));

@@ -1,4 +1,4 @@
-import { HOMES, type HomeDefinition, SHELL_CATALOGS, SHELL_ROOTS } from "./homes";
+import { HOMES, type HomeDefinition, SHELL_AFTER_FIRST_RENDER, SHELL_CATALOGS, SHELL_ROOTS } from "./homes";
 import { readManifest, staticClosure, type ViteManifest } from "./manifest";
 import { type FileSize, sizeReader } from "./sizes";
 
@@ -33,9 +33,8 @@ async function chunkSet(manifest: ViteManifest, keys: string[], size: (file: str
 
 /** The manifest keys of one vertical's home, shell included. */
 export function homeKeys(manifest: ViteManifest, home: HomeDefinition): string[] {
-  const roots = [...SHELL_ROOTS, ...SHELL_CATALOGS, home.entry, ...home.catalogs];
-  if (home.homePage) roots.push(home.homePage);
-  return staticClosure(manifest, roots);
+  const shell = [...SHELL_ROOTS, ...SHELL_CATALOGS, ...SHELL_AFTER_FIRST_RENDER];
+  return staticClosure(manifest, [...shell, home.entry, ...home.catalogs, ...(home.homeModules ?? [])]);
 }
 
 /** Deterministic bundle figures of a shell build, from its manifest (no browser involved). */

@@ -5,10 +5,10 @@ import { formatTable, kB, ms } from "./table";
 const mark = (met: boolean | undefined) => (met === undefined ? "–" : met ? "✓" : "✗");
 
 function formatValue(check: Check) {
-  if (check.value === undefined) return "not measured";
-  const digits = check.unit === "" || check.unit === "×" ? 2 : 1;
-  const value = check.unit === "" && check.limit >= 10 ? check.value.toFixed(0) : check.value.toFixed(digits);
-  return `${value}${check.unit ? ` ${check.unit}` : ""}`;
+  const { value, unit } = check;
+  if (value === undefined) return "not measured";
+  if (unit === "") return Number.isInteger(value) ? String(value) : value.toFixed(value < 1 ? 3 : 1);
+  return `${value.toFixed(unit === "×" ? 2 : 1)} ${unit}`;
 }
 
 function bundleSection(figures: BenchFigures): string[] {
