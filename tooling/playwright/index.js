@@ -1,19 +1,10 @@
-// Shared Playwright settings. We never download Playwright's own browser (no network here):
-// tests drive Debian's Chromium. The flags keep Chromium off the closed network.
+// Shared Playwright settings: tests drive Debian's Chromium (./chromium.js).
 import { basename } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { chromiumArgs, chromiumPath } from "./chromium.js";
 
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-];
+export { chromiumArgs, chromiumPath };
 
 /**
  * @param {{ port: number, webServer: import("@playwright/test").PlaywrightTestConfig["webServer"], testDir?: string }} options

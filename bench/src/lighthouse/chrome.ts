@@ -1,25 +1,14 @@
+import { chromiumArgs, chromiumPath as sharedChromiumPath } from "@storefront/playwright-config/chromium";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import { freePort } from "../ports";
 
-/** Debian's Chromium unless CHROMIUM_PATH says otherwise (we never download a browser here). */
+/** Debian's Chromium (or CHROMIUM_PATH), as for every browser run in this repo. */
 export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  return sharedChromiumPath;
 }
 
-/**
- * PERFORMANCE.md's flags: new headless, no sandbox/GPU (containers), and nothing that reaches the
- * network on its own (this machine has none, and background traffic would skew the figures).
- */
-export const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-] as const;
+/** The repo's offline-safe flags (tooling/playwright/chromium.js), headless for the bench. */
+export const CHROMIUM_FLAGS = ["--headless=new", ...chromiumArgs] as const;
 
 /** DevTools ports for the Chromiums Lighthouse drives (the first free one is taken per run). */
 const DEBUG_PORT_RANGE = { from: 3370, to: 3399 } as const;

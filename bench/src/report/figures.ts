@@ -1,14 +1,9 @@
 import type { BundleFigures } from "../bundle/first-load";
+import type { LighthouseFigures } from "../lighthouse/run-lighthouse";
 
 /** One page's Lighthouse medians (mobile, simulated throttling). */
-export interface PageFigures {
+export interface PageFigures extends LighthouseFigures {
   url: string;
-  score: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  runs: number;
   /** This page's LCP over the baseline page's, measured in the same run. */
   lcpRatio?: number;
 }
