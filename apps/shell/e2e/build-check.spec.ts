@@ -19,8 +19,15 @@ test("after a deploy, the hourly build check offers a reload", async ({ page, ba
     const html = (await response.text()).replace(/\/assets\/index-[\w-]+\.js/, "/assets/index-NEWBUILD.js");
     return route.fulfill({ response, body: html });
   });
+  // The checker is its own chunk, fetched after the first render: the hour counts from its start,
+  // so the fake clock may only move once it has loaded (on a busy machine that takes a while).
+  const checkerLoaded = page.waitForResponse((response) =>
+    response.url().includes("/assets/start-build-check-"),
+  );
   await page.goto(`${origin}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Store not found");
+  await (await checkerLoaded).finished();
+  await page.evaluate(() => Promise.resolve());
 
   await page.clock.runFor("59:00");
   await expect(page.getByText("A new version of this store is available.")).toHaveCount(0);
