@@ -87,15 +87,24 @@ export const LongProductList = memo(function LongProductList({
   const firstBlock = Math.floor(firstRow / LONG_LIST_BLOCK);
   const lastBlock = Math.max(firstBlock, Math.floor(lastRow / LONG_LIST_BLOCK));
   const filters = useMemo(() => withoutPage(search), [search]);
-  const blockIndexes = Array.from({ length: lastBlock - firstBlock + 1 }, (_, i) => firstBlock + i);
-  const results = useQueries({
-    queries: blockIndexes.map((block) =>
-      productsQueryOptions(
-        client,
-        toProductListQuery({ ...filters, page: block + 1 }, preset, LONG_LIST_BLOCK),
+  // The list re-renders each time a row scrolls in or out; the blocks change every 100 rows. Same
+  // options array until then: useQueries re-syncs its observers (hashing every key) whenever it
+  // gets a new one.
+  const blockIndexes = useMemo(
+    () => Array.from({ length: lastBlock - firstBlock + 1 }, (_, i) => firstBlock + i),
+    [firstBlock, lastBlock],
+  );
+  const queries = useMemo(
+    () =>
+      blockIndexes.map((block) =>
+        productsQueryOptions(
+          client,
+          toProductListQuery({ ...filters, page: block + 1 }, preset, LONG_LIST_BLOCK),
+        ),
       ),
-    ),
-  });
+    [blockIndexes, client, filters, preset],
+  );
+  const results = useQueries({ queries });
   const blocks = new Map(blockIndexes.map((block, i) => [block, results[i]?.data?.items]));
 
   return (

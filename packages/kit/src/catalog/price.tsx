@@ -5,17 +5,27 @@ import { useLocale } from "../locale/use-locale";
 /** The currency of catalogue prices (the reference API's: prices in SAR, VAT included). */
 export const CATALOG_CURRENCY = "SAR";
 
+/** One formatter per locale and currency: building an `Intl.NumberFormat` costs far more than using
+ * one, and the long list formats a price for every row it mounts while scrolling. */
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * An amount with two decimals (spec §5) in the locale's digits and with its currency, as the cart
  * shows it (`SAR 49.00`, `‏٤٩٫٠٠ ر.س.‏`).
  */
 export function formatPrice(value: number, locale: Locale, currency = CATALOG_CURRENCY): string {
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number.isFinite(value) ? value : 0);
+  const key = `${locale} ${currency}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    priceFormats.set(key, format);
+  }
+  return format.format(Number.isFinite(value) ? value : 0);
 }
 
 export interface PriceProps {

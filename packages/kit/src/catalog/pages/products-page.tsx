@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "@tanstack/react-router";
-import { lazy, Suspense, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useId, useMemo } from "react";
 import { useDocumentTitle } from "../../title/document-title";
 import { useCatalogFlavour } from "../catalog-flavour";
 import { ListPagination } from "../list-pagination";
@@ -21,6 +21,7 @@ import { useAttributes, useCategories, useProducts, useVendor } from "../use-cat
 import { useListNavigation } from "../use-list-navigation";
 import { useLocationSearch } from "../use-location-search";
 import { VendorHeader } from "../vendor-header";
+import { useVisiblePage, useVisiblePageStore, type VisiblePageStore } from "../visible-page";
 
 /** Beyond this many products a list is virtualised instead of paginated into a grid. */
 export const LONG_LIST_THRESHOLD = 60;
@@ -112,11 +113,8 @@ export function ProductListPage({ preset }: { preset: ProductListPreset }) {
   useDocumentTitle(title);
   const page = search.page ?? 1;
   const long = data.total > LONG_LIST_THRESHOLD;
-  const [visiblePage, setVisiblePage] = useState(page);
-  const onFirstVisible = useMemo(
-    () => (index: number) => setVisiblePage(Math.floor(index / PAGE_SIZE) + 1),
-    [],
-  );
+  // The page scrolled to lives in a store only the pagination bar reads (see visible-page.ts).
+  const visiblePage = useVisiblePageStore(page, PAGE_SIZE);
   const pageCount = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
 
   return (
@@ -149,12 +147,12 @@ export function ProductListPage({ preset }: { preset: ProductListPreset }) {
                   preset={preset}
                   total={data.total}
                   startIndex={(page - 1) * PAGE_SIZE}
-                  onFirstVisible={onFirstVisible}
+                  onFirstVisible={visiblePage.setFirstVisible}
                 />
               </Suspense>
               {/* Stuck to the bottom of the window while the list scrolls (the header holds the top). */}
               <div className="sticky bottom-0 z-10 border-t border-border bg-background/95 py-2 backdrop-blur">
-                <ListPagination page={visiblePage} pageCount={pageCount} keepScroll />
+                <VisiblePagination store={visiblePage} pageCount={pageCount} />
               </div>
             </>
           ) : data.items.length === 0 ? (
@@ -176,6 +174,11 @@ export function ProductListPage({ preset }: { preset: ProductListPreset }) {
       </div>
     </div>
   );
+}
+
+/** The long list's pagination, following the page scrolled to (the only reader of the store). */
+function VisiblePagination({ store, pageCount }: { store: VisiblePageStore; pageCount: number }) {
+  return <ListPagination page={useVisiblePage(store)} pageCount={pageCount} keepScroll />;
 }
 
 function LongListFallback() {
