@@ -17,6 +17,7 @@ import { registerCheckoutRoutes } from "./routes/checkout";
 import { pageNames, registerCmsRoutes } from "./routes/cms";
 import { registerRestaurantRoutes } from "./routes/restaurant";
 import { CatalogCache } from "./services/catalog-cache";
+import { homeBanners } from "./services/home-banners";
 import { SECURITY_HEADERS } from "./storefront/security";
 import { mountStorefront, type PagePayload } from "./storefront/serve-storefront";
 import { PartnerDirectory, partnerRecord, unknownPartner } from "./tenancy";
@@ -137,6 +138,10 @@ export function createApp(options: AppOptions) {
         partner: { ...partnerRecord(tenant), pages: await pageNames(options.db, tenant) },
         user: null,
       };
+    },
+    firstHomeBanner: async (host) => {
+      const tenant = await partners.forHost(host);
+      return tenant ? ((await homeBanners(options.db, tenant))[0]?.image ?? null) : null;
     },
   });
   return Object.assign(app, { partners });

@@ -64,3 +64,23 @@ for (const l of CATALOG_LOCALES) {
     });
   });
 }
+
+// The served HTML preloads the first banner (the LCP picture) with the img's own srcset and sizes:
+// the browser must take the img from that preload, never download the banner a second time.
+test("retail: the first banner is preloaded from the HTML and downloaded once", async ({ page, baseURL }) => {
+  const bannerRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/images/banners/1.svg") bannerRequests.push(request.url());
+  });
+  await page.goto(`${hostUrl(baseURL, "retail")}/`);
+  await expect(page.locator("link[rel=preload][as=image][fetchpriority=high]")).toHaveAttribute(
+    "imagesrcset",
+    /\/images\/banners\/1\.svg\?tr=w-480,h-160 480w/,
+  );
+  const banner = page.locator("[data-slot=banners] img").first();
+  await expect
+    .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const current = await banner.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(bannerRequests).toEqual([current]);
+});

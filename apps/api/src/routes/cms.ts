@@ -2,10 +2,10 @@ import * as pagesApi from "@storefront/core/contracts/api/pages";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import type { Db } from "../db/client";
-import { banners, homeRails, pages, products } from "../db/schema";
+import { homeRails, pages, products } from "../db/schema";
 import { route, type Services } from "../http";
 import { notFound } from "../lib/errors";
-import { imagePath } from "../services/catalog";
+import { homeBanners } from "../services/home-banners";
 import { renderProducts } from "../services/product-list";
 import type { Tenant } from "../tenancy";
 import { categoryRecords } from "./catalog";
@@ -52,8 +52,8 @@ export function registerCmsRoutes(app: Hono, services: Services) {
   });
 
   route(app, services, pagesApi.getHome, async ({ tenant }) => {
-    const [bannerRows, railRows, featuredCategories] = await Promise.all([
-      db.select().from(banners).where(eq(banners.tenantId, tenant.id)).orderBy(asc(banners.position)),
+    const [homeBannerList, railRows, featuredCategories] = await Promise.all([
+      homeBanners(db, tenant),
       db.select().from(homeRails).where(eq(homeRails.tenantId, tenant.id)).orderBy(asc(homeRails.position)),
       categoryRecords(db, tenant, true),
     ]);
@@ -87,15 +87,7 @@ export function registerCmsRoutes(app: Hono, services: Services) {
     );
     return {
       data: {
-        banners: bannerRows.map((row) => ({
-          _id: String(row.id),
-          title: row.title,
-          title_lang: row.titleLang,
-          subtitle: row.subtitle,
-          subtitle_lang: row.subtitleLang,
-          image: imagePath.banner(row.id),
-          link: row.link,
-        })),
+        banners: homeBannerList,
         categories: featuredCategories,
         rails,
       },

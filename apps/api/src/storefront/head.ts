@@ -19,8 +19,11 @@ export function faviconHref(partner: Partner): string {
   return isSafeLocalPath(configured) ? configured : `/images/partners/${slug}/favicon.svg`;
 }
 
-/** Extra `<head>` markup for a partner: favicon, site verification, vertical preloads. */
-export function headMarkup(partner: Partner | null, preloads: string[]): string {
+/**
+ * Extra `<head>` markup for a partner: favicon, site verification, the first-load module preloads
+ * and, on the home, the preload of its LCP image (`lcpImage`, already built markup).
+ */
+export function headMarkup(partner: Partner | null, preloads: string[], lcpImage = ""): string {
   const parts: string[] = [];
   if (partner?.access_token) {
     parts.push(`<link rel="icon" type="image/svg+xml" href="${escapeXml(faviconHref(partner))}">`);
@@ -32,6 +35,7 @@ export function headMarkup(partner: Partner | null, preloads: string[]): string 
   for (const file of preloads) {
     if (isSafeLocalPath(file)) parts.push(`<link rel="modulepreload" crossorigin href="${escapeXml(file)}">`);
   }
+  if (lcpImage) parts.push(lcpImage);
   return parts.join("\n    ");
 }
 

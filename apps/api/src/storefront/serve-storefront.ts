@@ -5,6 +5,7 @@ import type { Partner } from "@storefront/core/contracts/partner";
 import type { Hono } from "hono";
 import { brandTitle, headMarkup, withTitle } from "./head";
 import { injectIntoHtml } from "./html-payload";
+import { bannerPreloadLink, homeShowsBanners, isHomePath } from "./lcp-preload";
 import { contentSecurityPolicy } from "./security";
 import { firstLoadPreloads, readManifest, type ViteManifest } from "./vertical-chunk";
 
@@ -26,7 +27,12 @@ export interface PagePayload {
  */
 export function mountStorefront(
   app: Hono,
-  options: { distDir: string; payload: (host: string) => Promise<PagePayload> },
+  options: {
+    distDir: string;
+    payload: (host: string) => Promise<PagePayload>;
+    /** The image path of the first home banner of the host's partner, or null (no banners). */
+    firstHomeBanner?: (host: string) => Promise<string | null>;
+  },
 ) {
   let template: Promise<string> | undefined;
   let manifest: Promise<ViteManifest> | undefined;
@@ -51,14 +57,20 @@ export function mountStorefront(
     const html = await loadTemplate().catch(() => undefined);
     if (!html) return c.text("The storefront is not built yet: run `pnpm build`.", 503);
     manifest ??= readManifest(options.distDir);
-    const payload = await options.payload(c.req.header("host") ?? "");
+    const host = c.req.header("host") ?? "";
+    const payload = await options.payload(host);
     const known = payload.partner.access_token !== null;
-    const preloads = firstLoadPreloads(await manifest, known ? payload.partner.snachoo_settings.type : null);
+    const type = known ? payload.partner.snachoo_settings.type : null;
+    const preloads = firstLoadPreloads(await manifest, type);
+    // The home's LCP element is its first banner: preloading it lets the picture download while
+    // the JS and the home API call run, instead of after them.
+    const banner =
+      type && isHomePath(c.req.path) && homeShowsBanners(type) ? await options.firstHomeBanner?.(host) : null;
     c.header("Content-Security-Policy", contentSecurityPolicy(known ? payload.partner : null));
     c.header("Cache-Control", "no-store");
     const page = injectIntoHtml(withTitle(html, known ? brandTitle(payload.partner) : "Storefront"), {
       payload,
-      head: headMarkup(known ? payload.partner : null, preloads),
+      head: headMarkup(known ? payload.partner : null, preloads, banner ? bannerPreloadLink(banner) : ""),
     });
     return c.html(page);
   });

@@ -1,6 +1,6 @@
 /**
  * `@storefront/core/catalog` — slugs, product links, search parameters and queries, image URLs
- * and the product card view model.
+ * (responsive sources, the banner's spec) and the product card view model.
  * @module
  */
 export type { ProductCard } from "../contracts/product-card.js";
@@ -13,6 +13,12 @@ export {
   toProductCard,
 } from "./product-card.js";
 export { type ProductLinkInput, productPath } from "./product-link.js";
+export {
+  BANNER_IMAGE,
+  type ResponsiveImageSources,
+  type ResponsiveImageSpec,
+  responsiveImageSources,
+} from "./responsive-image.js";
 export {
   cleanSearchParams,
   parseQueryString,

@@ -1,4 +1,4 @@
-import { imageUrl } from "@storefront/core/catalog";
+import { responsiveImageSources } from "@storefront/core/catalog";
 import { ImageIcon } from "lucide-react";
 
 /** Widths offered to the browser for a product picture (CSS px; it picks by `sizes` and DPR). */
@@ -24,7 +24,7 @@ function join(...classes: Array<string | false | undefined>): string {
 }
 
 /**
- * A picture through the image CDN (core's `imageUrl`, spec §7): a `srcset` of widths cropped to
+ * A picture through the image CDN (core's `responsiveImageSources`, spec §7): a `srcset` of widths cropped to
  * `ratio`, explicit `width`/`height` and an `aspect-ratio` so nothing moves when it loads
  * (PERFORMANCE.md: CLS ≤ 0.02), lazy below the fold, eager and high priority above it.
  */
@@ -37,12 +37,9 @@ export function ResponsiveImage({
   priority = false,
   className,
 }: ResponsiveImageProps) {
-  const height = (width: number) => Math.round(width / ratio);
-  const candidates = widths
-    .map((width) => ({ width, url: imageUrl(path, { width, height: height(width) }) }))
-    .filter((candidate): candidate is { width: number; url: string } => candidate.url !== null);
+  const sources = responsiveImageSources(path, { ratio, widths });
   const aspect = { aspectRatio: String(ratio) };
-  if (candidates.length === 0) {
+  if (!sources) {
     return (
       <div
         role="img"
@@ -56,14 +53,13 @@ export function ResponsiveImage({
       </div>
     );
   }
-  const fallback = candidates[Math.min(2, candidates.length - 1)] ?? candidates[0]!;
   return (
     <img
-      src={fallback.url}
-      srcSet={candidates.map((candidate) => `${candidate.url} ${candidate.width}w`).join(", ")}
+      src={sources.src}
+      srcSet={sources.srcSet}
       sizes={sizes}
-      width={fallback.width}
-      height={height(fallback.width)}
+      width={sources.width}
+      height={sources.height}
       alt={alt}
       loading={priority ? "eager" : "lazy"}
       decoding="async"

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { BANNER_IMAGE } from "@storefront/core/catalog";
 import { formatNumber } from "@storefront/core/format";
 import { isRouteAvailable, routeByName } from "@storefront/core/routes";
 import { Link } from "@tanstack/react-router";
@@ -16,11 +17,6 @@ import { ResponsiveImage } from "../responsive-image";
 import { SliderButtons } from "../slider-buttons";
 import { useHome, useVendors } from "../use-catalog";
 import { useScroller } from "../use-scroller";
-
-/** Banner pictures: wide, 3:1, drawn across the content width. */
-const BANNER_RATIO = 3;
-const BANNER_WIDTHS: readonly number[] = [480, 768, 1024, 1280, 1600];
-const BANNER_SIZES = "(min-width: 1500px) 1500px, 100vw";
 
 function BannerLink({ banner, children }: { banner: HomeBanner; children: ReactNode }) {
   const link = cmsLink(banner.link);
@@ -64,9 +60,9 @@ function Banners({ banners }: { banners: readonly HomeBanner[] }) {
                 <ResponsiveImage
                   path={banner.image}
                   alt={subtitle ? `${title} — ${subtitle}` : title}
-                  ratio={BANNER_RATIO}
-                  widths={BANNER_WIDTHS}
-                  sizes={BANNER_SIZES}
+                  ratio={BANNER_IMAGE.ratio}
+                  widths={BANNER_IMAGE.widths}
+                  sizes={BANNER_IMAGE.sizes}
                   priority={index === 0}
                 />
               </BannerLink>
@@ -138,7 +134,8 @@ function Vendors() {
 /**
  * The home page (`/`): the partner's banners, featured categories and product rails from the CMS,
  * and on marketplaces the sellers. The route's loader has the content before the first paint;
- * the first banner is the LCP element and loads with high priority.
+ * the first banner is the LCP element and loads with high priority (the server preloads it from
+ * the HTML with the same `BANNER_IMAGE` spec, apps/api/src/storefront/lcp-preload.ts).
  */
 export function HomePage() {
   const { t } = useLingui();
