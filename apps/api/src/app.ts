@@ -17,7 +17,7 @@ import { registerCheckoutRoutes } from "./routes/checkout";
 import { pageNames, registerCmsRoutes } from "./routes/cms";
 import { registerRestaurantRoutes } from "./routes/restaurant";
 import { CatalogCache } from "./services/catalog-cache";
-import { homeBanners } from "./services/home-banners";
+import { homeContent } from "./services/home-content";
 import { SECURITY_HEADERS } from "./storefront/security";
 import { mountStorefront, type PagePayload } from "./storefront/serve-storefront";
 import { PartnerDirectory, partnerRecord, unknownPartner } from "./tenancy";
@@ -139,9 +139,9 @@ export function createApp(options: AppOptions) {
         user: null,
       };
     },
-    firstHomeBanner: async (host) => {
+    homeContent: async (host) => {
       const tenant = await partners.forHost(host);
-      return tenant ? ((await homeBanners(options.db, tenant))[0]?.image ?? null) : null;
+      return tenant ? homeContent(options.db, tenant) : null;
     },
   });
   return Object.assign(app, { partners });

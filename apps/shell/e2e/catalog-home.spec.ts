@@ -84,3 +84,29 @@ test("retail: the first banner is preloaded from the HTML and downloaded once", 
   const current = await banner.evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(bannerRequests).toEqual([current]);
 });
+
+// The served HTML of a catalogue home carries the home answer in its payload: the first render
+// (and the LCP banner) never waits for `GET /ecommerce/api/cms/home` after the JS.
+test("retail: the first load of the home makes no home API call, and the locale still switches", async ({
+  page,
+  baseURL,
+}) => {
+  const [en, ar] = CATALOG_LOCALES;
+  const homeCalls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/ecommerce/api/cms/home") homeCalls.push(request.url());
+  });
+  await page.goto(`${hostUrl(baseURL, "retail")}/`);
+  await expect(page.locator("[data-slot=banners] img")).not.toHaveCount(0);
+  await expect(page.locator("[data-slot=banners] img").first()).toHaveAttribute("fetchpriority", "high");
+  await expect(page.getByRole("region", { name: en?.featured, exact: true })).toBeVisible();
+  expect(homeCalls).toEqual([]);
+
+  // The cached answer carries every locale: switching re-renders from it, still without a call.
+  await page.getByRole("contentinfo").getByRole("button", { name: "العربية" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${hostUrl(baseURL, "retail")}/ar/?$`));
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("region", { name: ar?.featured, exact: true })).toBeVisible();
+  await expect(page.locator("[data-slot=banners] img")).not.toHaveCount(0);
+  expect(homeCalls).toEqual([]);
+});

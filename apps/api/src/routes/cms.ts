@@ -1,14 +1,12 @@
 import * as pagesApi from "@storefront/core/contracts/api/pages";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import type { Db } from "../db/client";
-import { homeRails, pages, products } from "../db/schema";
+import { pages } from "../db/schema";
 import { route, type Services } from "../http";
 import { notFound } from "../lib/errors";
-import { homeBanners } from "../services/home-banners";
-import { renderProducts } from "../services/product-list";
+import { homeContent } from "../services/home-content";
 import type { Tenant } from "../tenancy";
-import { categoryRecords } from "./catalog";
 
 /** Names of the partner's pages, in menu order (the payload's `pages`). */
 export async function pageNames(db: Db, tenant: Tenant): Promise<string[]> {
@@ -51,46 +49,5 @@ export function registerCmsRoutes(app: Hono, services: Services) {
     };
   });
 
-  route(app, services, pagesApi.getHome, async ({ tenant }) => {
-    const [homeBannerList, railRows, featuredCategories] = await Promise.all([
-      homeBanners(db, tenant),
-      db.select().from(homeRails).where(eq(homeRails.tenantId, tenant.id)).orderBy(asc(homeRails.position)),
-      categoryRecords(db, tenant, true),
-    ]);
-    const rails = await Promise.all(
-      railRows.map(async (rail) => {
-        const base = db.select().from(products);
-        const rows =
-          rail.kind === "category" && rail.categoryId
-            ? await base
-                .where(and(eq(products.tenantId, tenant.id), eq(products.categoryId, rail.categoryId)))
-                .orderBy(asc(products.id))
-                .limit(10)
-            : rail.kind === "featured"
-              ? await base
-                  .where(and(eq(products.tenantId, tenant.id), eq(products.featured, true)))
-                  .orderBy(asc(products.id))
-                  .limit(10)
-              : await base
-                  .where(eq(products.tenantId, tenant.id))
-                  .orderBy(desc(products.createdAt), desc(products.id))
-                  .limit(10);
-        return {
-          _id: String(rail.id),
-          title: rail.title,
-          title_lang: rail.titleLang,
-          kind: rail.kind as "featured" | "newest" | "category",
-          category_id: rail.categoryId ? String(rail.categoryId) : null,
-          products: await renderProducts(db, tenant, rows),
-        };
-      }),
-    );
-    return {
-      data: {
-        banners: homeBannerList,
-        categories: featuredCategories,
-        rails,
-      },
-    };
-  });
+  route(app, services, pagesApi.getHome, async ({ tenant }) => ({ data: await homeContent(db, tenant) }));
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Partner } from "@storefront/core/contracts/partner";
 import type { Hono } from "hono";
+import type { HomeContent } from "../services/home-content";
 import { brandTitle, headMarkup, withTitle } from "./head";
 import { injectIntoHtml } from "./html-payload";
 import { bannerPreloadLink, homeShowsBanners, isHomePath } from "./lcp-preload";
@@ -18,6 +19,11 @@ export function defaultStorefrontDist(): string {
 export interface PagePayload {
   partner: Partner;
   user: null;
+  /**
+   * API answers the first render needs, built by the endpoints' own functions, so the page does
+   * not wait for the calls (only the home's answer, only on a catalogue home: the payload stays small).
+   */
+  prefetched?: { home: HomeContent };
 }
 
 /**
@@ -30,8 +36,8 @@ export function mountStorefront(
   options: {
     distDir: string;
     payload: (host: string) => Promise<PagePayload>;
-    /** The image path of the first home banner of the host's partner, or null (no banners). */
-    firstHomeBanner?: (host: string) => Promise<string | null>;
+    /** The `data` of `GET C/home` for the host's partner (null for an unknown host). */
+    homeContent?: (host: string) => Promise<HomeContent | null>;
   },
 ) {
   let template: Promise<string> | undefined;
@@ -62,10 +68,13 @@ export function mountStorefront(
     const known = payload.partner.access_token !== null;
     const type = known ? payload.partner.snachoo_settings.type : null;
     const preloads = firstLoadPreloads(await manifest, type);
-    // The home's LCP element is its first banner: preloading it lets the picture download while
-    // the JS and the home API call run, instead of after them.
-    const banner =
-      type && isHomePath(c.req.path) && homeShowsBanners(type) ? await options.firstHomeBanner?.(host) : null;
+    // A catalogue home renders from the home answer, whose first banner is its LCP element: the
+    // answer rides in the payload (no API round trip after the JS) and the banner is preloaded, so
+    // the picture downloads while the JS does.
+    const home =
+      type && isHomePath(c.req.path) && homeShowsBanners(type) ? await options.homeContent?.(host) : null;
+    if (home) payload.prefetched = { home };
+    const banner = home?.banners[0]?.image;
     c.header("Content-Security-Policy", contentSecurityPolicy(known ? payload.partner : null));
     c.header("Cache-Control", "no-store");
     const page = injectIntoHtml(withTitle(html, known ? brandTitle(payload.partner) : "Storefront"), {

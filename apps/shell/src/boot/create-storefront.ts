@@ -9,6 +9,7 @@ import {
   createAuthBridge,
   followUrlLocale,
   localeRewrite,
+  prefetchedAnswers,
   switchLocaleKeepingPage,
 } from "@storefront/kit/routing";
 import type { VerticalDefinition } from "@storefront/kit/vertical";
@@ -22,6 +23,8 @@ export interface StorefrontOptions {
   doc: Document;
   partner: Partner | null;
   user: StoredUser | null;
+  /** The payload's `prefetched` block (API answers for the first render), unvalidated. */
+  prefetched?: unknown;
   vertical: VerticalDefinition | null;
   locale: Locale;
   reloadGuard?: ReloadGuard;
@@ -38,6 +41,7 @@ export function createStorefront({
   doc,
   partner,
   user,
+  prefetched,
   vertical,
   locale,
   reloadGuard,
@@ -83,6 +87,8 @@ export function createStorefront({
     queryClient,
     store,
     reloadGuard,
+    // Dated now: the page has just arrived, so the answers age from here like fetched ones.
+    prefetched: prefetchedAnswers(prefetched),
   };
   const router = createAppRouter({ vertical, context, rewrite: localeRewrite(locale), history });
   // The router builds hrefs in the locale of the URL, whichever way the URL changes.

@@ -51,7 +51,15 @@ export async function mountStorefront({
     vertical = await loadVertical(partner.snachoo_settings.type);
   }
 
-  const storefront = createStorefront({ doc, partner, user: payload.user, vertical, locale, reloadGuard });
+  const storefront = createStorefront({
+    doc,
+    partner,
+    user: payload.user,
+    prefetched: partner ? payload.prefetched : undefined,
+    vertical,
+    locale,
+    reloadGuard,
+  });
   const { store, router, activator } = storefront;
 
   const cleanups: Array<() => void> = [storefront.stopFollowingLocale];

@@ -35,6 +35,14 @@ describe("readBootPayload", () => {
     expect(usablePartner(payload)?.name).toBe("Salon Demo");
   });
 
+  it("hands the prefetched answers on as they are: a malformed block never invalidates the partner", () => {
+    const home = { banners: [], categories: [], rails: [] };
+    expect(parseBootPayload({ partner, user: null, prefetched: { home } }).prefetched).toEqual({ home });
+    const odd = parseBootPayload({ partner, user: null, prefetched: "garbage" });
+    expect(usablePartner(odd)?.name).toBe("Salon Demo");
+    expect(parseBootPayload({ partner, user: null })).not.toHaveProperty("prefetched");
+  });
+
   it("boots without a partner when the payload is missing, not JSON or malformed", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(readBootPayload(pageWith(null)).partner).toBeNull();

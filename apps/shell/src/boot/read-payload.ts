@@ -10,12 +10,18 @@ export { PAYLOAD_ELEMENT_ID };
 const bootPayloadSchema = z.object({
   partner: z.nullable(partnerSchema),
   user: z.optional(z.nullable(storedUserSchema)),
+  // API answers for the first render (`{ home }` on a catalogue home). Opaque here: the loader that
+  // uses one validates it with its endpoint's schema (kept out of this chunk), and a malformed one
+  // is ignored there, so it can never make the whole payload — the partner — invalid.
+  prefetched: z.optional(z.unknown()),
 });
 
 /** What the shell boots from: the partner this page is served for, and the user, if any. */
 export type BootPayload = {
   partner: z.infer<typeof partnerSchema> | null;
   user: z.infer<typeof storedUserSchema> | null;
+  /** The payload's `prefetched` block, unvalidated (see `prefetchedAnswers` in kit's routing). */
+  prefetched?: unknown;
 };
 
 /**
@@ -25,7 +31,10 @@ export type BootPayload = {
 export function parseBootPayload(json: unknown): BootPayload {
   if (json === null || json === undefined) return { partner: null, user: null };
   const parsed = bootPayloadSchema.safeParse(json);
-  if (parsed.success) return { partner: parsed.data.partner, user: parsed.data.user ?? null };
+  if (parsed.success) {
+    const { partner, user, prefetched } = parsed.data;
+    return { partner, user: user ?? null, ...(prefetched !== undefined && { prefetched }) };
+  }
   console.error("The page payload is malformed", z.prettifyError(parsed.error));
   return { partner: null, user: null };
 }

@@ -132,6 +132,50 @@ describe("the home page", { timeout: 20_000 }, () => {
   });
 });
 
+describe("the home answer prefetched in the page payload", { timeout: 20_000 }, () => {
+  const homeCalls = (mounted: { double: { calls: { path: string }[] } }) =>
+    mounted.double.calls.filter((call) => call.path.endsWith("/home")).length;
+
+  it("renders the home without calling the API, and keeps it fresh like a fetched answer", async () => {
+    const mounted = await mountCatalog({
+      path: "/",
+      routes: (p: AnyRoute) => [createHomeRoute(p), createCategoriesRoute(p)],
+      api: { "GET /home": ok(home) },
+      prefetched: { home },
+    });
+    render(mounted.element);
+    const banners = await screen.findByRole("region", { name: "Offers" });
+    expect(within(banners).getAllByRole("link")).toHaveLength(2);
+    expect(screen.getByRole("region", { name: "Featured" })).toBeTruthy();
+    expect(homeCalls(mounted)).toBe(0);
+    // Dated when the page arrived: fresh now, stale (refetched as usual) after the query's staleTime.
+    const state = mounted.services.queryClient.getQueryState(["catalog", "home"]);
+    expect(state?.isInvalidated).toBe(false);
+    expect(Date.now() - (state?.dataUpdatedAt ?? 0)).toBeLessThan(5_000);
+  });
+
+  it("ignores a malformed block with a warning and fetches the home as usual", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const mounted = await mountCatalog({
+        path: "/",
+        routes: (p: AnyRoute) => [createHomeRoute(p), createCategoriesRoute(p)],
+        api: { "GET /home": ok(home) },
+        prefetched: { home: { banners: "not a list", rails: [] } },
+      });
+      render(mounted.element);
+      expect(await screen.findByRole("region", { name: "Offers" })).toBeTruthy();
+      expect(homeCalls(mounted)).toBe(1);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining("prefetched home is malformed"),
+        expect.anything(),
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
 describe("the category pages", { timeout: 20_000 }, () => {
   it("/categories lists every category with its sub-categories", async () => {
     const mounted = await mountCatalog({

@@ -14,6 +14,7 @@ import { kitCatalogs } from "../i18n/kit-catalogs";
 import { loadWithCatalogs } from "../routing/route-catalogs";
 import { catalogFlavour } from "./catalog-flavour";
 import { catalogLoaderContext } from "./loader-context";
+import { seedPrefetchedHome } from "./prefetched-home";
 import { canonicalSlug } from "./product-view";
 import {
   attributesQueryOptions,
@@ -82,7 +83,9 @@ export function createHomeRoute(parent: AnyRoute): AnyRoute {
     path: "/",
     loader: ({ context }) =>
       loadWithCatalogs(context, catalogs, async () => {
-        const { queryClient, apiClient, partner } = catalogLoaderContext(context);
+        const { queryClient, apiClient, partner, prefetched } = catalogLoaderContext(context);
+        // The served HTML of a catalogue home carries the home answer: no API round trip then.
+        seedPrefetchedHome(queryClient, prefetched);
         const home = queryClient.ensureQueryData(homeQueryOptions(apiClient));
         // The sellers are below the fold: fetched alongside, never waited for.
         if (catalogFlavour(partner).marketplace)

@@ -15,6 +15,7 @@ import { createTestStorefront, testPartner } from "../api/test-storefront";
 import { PartnerProvider } from "../partner";
 import type { StorefrontRouterContext } from "../routing/context";
 import { localeRewrite } from "../routing/locale-rewrite";
+import { prefetchedAnswers } from "../routing/prefetched";
 import type { CatalogLoaderContext } from "./loader-context";
 
 // Test support for the catalogue's unit tests: a real mount (kit's services over a `fetch` double —
@@ -47,6 +48,8 @@ export interface MountCatalogOptions {
   api?: Record<string, FetchReply>;
   locale?: Locale;
   partner?: Partner;
+  /** The page payload's `prefetched` block, as the shell hands it to the router context. */
+  prefetched?: unknown;
 }
 
 /**
@@ -60,6 +63,7 @@ export async function mountCatalog({
   api = {},
   locale = "en",
   partner = retailPartner,
+  prefetched,
 }: MountCatalogOptions) {
   const mounted = await createTestStorefront({ partner, locale, routes: api, catalogs: "routes" });
   const root = createRootRouteWithContext<
@@ -85,6 +89,7 @@ export async function mountCatalog({
       apiClient: mounted.services.client,
       partner,
       ensureCatalogs: mounted.ensureCatalogs,
+      prefetched: prefetchedAnswers(prefetched),
     },
   });
   await router.load();

@@ -7,6 +7,7 @@ import { useRouter } from "@tanstack/react-router";
 import type { createStore } from "jotai";
 import type { DeviceType } from "../app/device-type";
 import type { FeatureCatalog } from "../i18n/kit-catalogs";
+import type { PrefetchedAnswers } from "./prefetched";
 
 /** A jotai store (one per mount). */
 export type JotaiStore = ReturnType<typeof createStore>;
@@ -45,6 +46,8 @@ export interface StorefrontRouterContext {
   queryClient: QueryClient;
   /** The mount's jotai store. */
   store: JotaiStore;
+  /** API answers the page payload carried for the first render (`prefetchedAnswers`); loaders take them. */
+  prefetched?: PrefetchedAnswers;
 }
 
 /** The storefront router context, from a component below the RouterProvider. */

@@ -1,12 +1,15 @@
 import type { ApiClient } from "@storefront/core/api";
 import type { Partner } from "@storefront/core/contracts/partner";
 import type { QueryClient } from "@tanstack/react-query";
+import type { PrefetchedAnswers } from "./prefetched";
 
 /** What kit's route loaders read from the router context (`StorefrontRouterContext` carries it). */
 export interface LoaderContext {
   partner: Partner | null;
   queryClient: QueryClient;
   apiClient: ApiClient;
+  /** The answers the page payload carried (`StorefrontRouterContext.prefetched`), if any. */
+  prefetched?: PrefetchedAnswers;
 }
 
 /**
@@ -21,5 +24,10 @@ export function loaderContext(context: unknown, feature = "kit's"): LoaderContex
       `The storefront router context needs \`queryClient\` and \`apiClient\` for ${feature} routes.`,
     );
   }
-  return { partner: value.partner ?? null, queryClient: value.queryClient, apiClient: value.apiClient };
+  return {
+    partner: value.partner ?? null,
+    queryClient: value.queryClient,
+    apiClient: value.apiClient,
+    prefetched: value.prefetched,
+  };
 }

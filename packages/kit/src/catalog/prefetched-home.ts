@@ -1,0 +1,27 @@
+import { getHome } from "@storefront/core/contracts/api/pages";
+import type { QueryClient } from "@tanstack/react-query";
+import { type PrefetchedAnswers, takePrefetched } from "../routing/prefetched";
+import { catalogKeys, type HomeContent } from "./queries";
+
+/**
+ * Puts the home answer the page payload carried into the home query's cache, dated when the page
+ * arrived: the first home render needs no `GET C/home` (its LCP banner no longer waits for that
+ * round trip), and the query goes stale and refetches like any fetched answer. The answer is
+ * validated with the endpoint's own schema, as a fetched one is; a malformed one is ignored with a
+ * warning, and the loader then fetches as it would without it.
+ */
+export function seedPrefetchedHome(queryClient: QueryClient, prefetched: PrefetchedAnswers | undefined) {
+  const raw = takePrefetched(prefetched, "home");
+  if (raw === undefined || !prefetched) return;
+  const parsed = getHome.response.safeParse(raw);
+  if (!parsed.success) {
+    const where = parsed.error.issues.map((issue) => issue.path.map(String).join(".") || "(root)");
+    console.warn("The page payload's prefetched home is malformed (fetching it instead):", where.join(", "));
+    return;
+  }
+  // A cache that already holds the home (a second mount of the same client) keeps its own answer.
+  if (queryClient.getQueryData(catalogKeys.home()) !== undefined) return;
+  queryClient.setQueryData<HomeContent>(catalogKeys.home(), parsed.data, {
+    updatedAt: prefetched.receivedAt,
+  });
+}
