@@ -75,9 +75,6 @@ export const LongProductList = memo(function LongProductList({
     overscan: OVERSCAN,
     scrollMargin,
     onChange,
-    // React 19 batches the re-render after a scroll event on its own; flushing it synchronously
-    // inside the scroll handler turned every frame into one long task at CPU ×4 (pnpm bench).
-    useFlushSync: false,
   });
 
   useEffect(() => {
