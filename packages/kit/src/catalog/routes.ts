@@ -210,11 +210,11 @@ async function loadProduct({
   }
 }
 
-/** `/products/$id`: redirects to the canonical `/products/$id/$slug` when the product has a slug. */
-export function createProductRoute(parent: AnyRoute): AnyRoute {
+/** The product page at `path`: both paths load the product and redirect to the canonical one. */
+function productRoute(parent: AnyRoute, path: "/products/$id" | "/products/$id/$slug"): AnyRoute {
   return createRoute({
     getParentRoute: () => parent,
-    path: "/products/$id",
+    path,
     validateSearch: validateProductSearch,
     loader: ({ context, params, location }) =>
       loadWithCatalogs(context, catalogs, () => loadProduct({ context, params, location })),
@@ -223,17 +223,14 @@ export function createProductRoute(parent: AnyRoute): AnyRoute {
   }) as unknown as AnyRoute;
 }
 
+/** `/products/$id`: redirects to the canonical `/products/$id/$slug` when the product has a slug. */
+export function createProductRoute(parent: AnyRoute): AnyRoute {
+  return productRoute(parent, "/products/$id");
+}
+
 /** `/products/$id/$slug`: the product page (spec §2, §3); a wrong slug redirects to the canonical one. */
 export function createProductSlugRoute(parent: AnyRoute): AnyRoute {
-  return createRoute({
-    getParentRoute: () => parent,
-    path: "/products/$id/$slug",
-    validateSearch: validateProductSearch,
-    loader: ({ context, params, location }) =>
-      loadWithCatalogs(context, catalogs, () => loadProduct({ context, params, location })),
-    pendingComponent: skeleton("ProductPageSkeleton"),
-    component: lazyRouteComponent(() => import("./pages/product-page"), "ProductPage"),
-  }) as unknown as AnyRoute;
+  return productRoute(parent, "/products/$id/$slug");
 }
 
 /** `/search` (retail): the search screen; `key` or `key_word_id` show the first results. */
