@@ -1,4 +1,5 @@
 import type { Partner } from "@storefront/core/contracts/partner";
+import { currencyFromCode, DEFAULT_CURRENCY } from "@storefront/core/format";
 import type { Db } from "./db/client";
 import { partners } from "./db/schema";
 
@@ -77,6 +78,7 @@ export function partnerRecord(tenant: Tenant): Partner {
     },
     pages: [],
     cms_config: { ...tenant.cmsConfig },
+    currency: currencyFromCode(tenant.currency),
   };
 }
 
@@ -89,5 +91,6 @@ export function unknownPartner(host: string): Partner {
     snachoo_settings: { type: "retail", url: hostKey(host).hostname },
     pages: [],
     cms_config: {},
+    currency: { ...DEFAULT_CURRENCY },
   };
 }

@@ -13,6 +13,7 @@ const salon: Partner = {
   snachoo_settings: { type: "salon", url: "salon.localhost" },
   pages: ["about"],
   cms_config: {},
+  currency: { code: "SAR", minor_digits: 2 },
 };
 
 // The error pages are a lazy chunk; load it once up front so no test waits on the first import.

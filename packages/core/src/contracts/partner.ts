@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { currencySchema, DEFAULT_CURRENCY } from "./currency.js";
 
 /** The partner types the shell knows how to mount (spec §1). */
 export const PARTNER_TYPES = ["retail", "restaurant", "divine", "salon", "hospital", "snachoo"] as const;
@@ -62,10 +63,14 @@ export const partnerSchema = z.object({
   /** Names of the partner's extra pages, served at `/{pageName}`. */
   pages: z.array(z.string()),
   cms_config: cmsConfigSchema,
+  /** The currency every price of this partner is in; SAR with 2 digits when not sent. */
+  currency: z._default(currencySchema, () => ({ ...DEFAULT_CURRENCY })),
 });
 
-/** A partner (spec §3). */
+/** A partner (spec §3), as parsed: `currency` is always set. */
 export type Partner = z.infer<typeof partnerSchema>;
+/** A partner as sent (the payload may omit `currency`). */
+export type PartnerInput = z.input<typeof partnerSchema>;
 /** A partner's CMS configuration. */
 export type CmsConfig = z.infer<typeof cmsConfigSchema>;
 /** A display type. */

@@ -1,16 +1,8 @@
 import { DEFAULT_DECIMALS } from "../constants/index.js";
 
+export type { Currency } from "../contracts/currency.js";
+export { DEFAULT_CURRENCY } from "../contracts/currency.js";
 export { fromMinorUnits, MINOR_PER_MAJOR, toMinorUnits } from "./minor-units.js";
+export { currencyFromCode, formatMoney } from "./money.js";
+export { formatNumber } from "./number.js";
 export { DEFAULT_DECIMALS };
-
-/**
- * Formats a number with a fixed number of decimals (2 by default, spec §5) for the given locale.
- * Non-finite input formats as zero so a malformed price never renders "NaN".
- */
-export function formatNumber(value: number, locale = "en", decimals = DEFAULT_DECIMALS): string {
-  const safe = Number.isFinite(value) ? value : 0;
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(safe);
-}
