@@ -7,7 +7,11 @@ import type { Locale } from "./locale.js";
  * reader's language here. `translations` is read defensively: anything but an object of strings
  * counts as no translation.
  */
-export function localizedText(text: string | null | undefined, translations: unknown, locale: Locale): string {
+export function localizedText(
+  text: string | null | undefined,
+  translations: unknown,
+  locale: Locale,
+): string {
   const map =
     translations !== null && typeof translations === "object"
       ? (translations as Readonly<Record<string, unknown>>)

@@ -15,7 +15,8 @@ import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-q
 import { Link } from "@tanstack/react-router";
 import { CalendarClockIcon } from "lucide-react";
 import { useState } from "react";
-import { useLocale } from "../locale/use-locale";
+import { useLocale, useLocalized } from "../locale";
+import { Money } from "../money";
 import { useSession } from "../session";
 import { useDocumentTitle } from "../title/document-title";
 import { useAccountApi } from "./account-api";
@@ -25,7 +26,6 @@ import { BOOKING_PARTNER_TYPES } from "./nav";
 import { useNotify } from "./notify";
 import { type Appointment, accountInvalidation, accountQueries } from "./queries";
 import { EmptyState, PageHeader, QuerySection } from "./states";
-import { useAccountCurrency } from "./use-currency";
 import { useMutationErrorMessage } from "./use-mutation-error";
 
 /** One booking: what, with whom, when, its status and price; "Cancel" while the API allows it. */
@@ -39,9 +39,9 @@ export function AppointmentCard({
   const { t } = useLingui();
   const format = useAccountFormat();
   const label = useLabel();
-  const currency = useAccountCurrency();
-  const service = format.text(appointment.service.name, appointment.service.name_lang);
-  const staff = format.text(appointment.staff.name, appointment.staff.name_lang);
+  const localized = useLocalized();
+  const service = localized(appointment.service.name, appointment.service.name_lang);
+  const staff = localized(appointment.staff.name, appointment.staff.name_lang);
   return (
     <article
       aria-label={service}
@@ -65,7 +65,7 @@ export function AppointmentCard({
         <Badge variant={statusTone(appointment.status)}>
           {label(appointmentStatusLabel(appointment.status))}
         </Badge>
-        <span className="font-medium tabular-nums">{format.money(appointment.price, currency)}</span>
+        <Money amount={appointment.price} className="font-medium" />
         {appointment.can_cancel && onCancel ? (
           <Button variant="outline" size="sm" onClick={onCancel} aria-label={t`Cancel ${service}`}>
             {t`Cancel`}
@@ -155,6 +155,7 @@ function CancelAppointmentDialog({
 }) {
   const { t } = useLingui();
   const format = useAccountFormat();
+  const localized = useLocalized();
   const api = useAccountApi();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -167,7 +168,7 @@ function CancelAppointmentDialog({
       onClose();
     },
   });
-  const service = appointment ? format.text(appointment.service.name, appointment.service.name_lang) : "";
+  const service = appointment ? localized(appointment.service.name, appointment.service.name_lang) : "";
   const when = appointment ? format.dateTime(appointment.starts_at) : "";
   return (
     <Dialog

@@ -4,6 +4,7 @@ import { Button } from "@storefront/ui/button";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "@tanstack/react-router";
 import { ChevronRightIcon, PackageIcon, ShoppingBagIcon } from "lucide-react";
+import { Money } from "../money";
 import { useDocumentTitle } from "../title/document-title";
 import { useAccountApi } from "./account-api";
 import { useAccountFormat, useLabel } from "./format";
@@ -30,7 +31,7 @@ export function OrderRow({ order, linked }: { order: OrderSummary; linked: boole
         </span>
       </div>
       <div className="flex flex-col items-end gap-1">
-        <span className="font-semibold tabular-nums">{format.money(order.total, order.currency)}</span>
+        <Money amount={order.total} currency={order.currency} className="font-semibold" />
         <div className="flex flex-wrap justify-end gap-1">
           <Badge variant={statusTone(order.status)}>{label(orderStatusLabel(order.status))}</Badge>
           {order.payment_status !== order.status ? (

@@ -8,7 +8,8 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { ReceiptIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useLocale } from "../locale/use-locale";
+import { useLocale, useLocalized } from "../locale";
+import { useMoney } from "../money";
 import { useDocumentTitle } from "../title/document-title";
 import { useAccountApi } from "./account-api";
 import { fromIsoDay, toIsoDay, useAccountFormat, useLabel } from "./format";
@@ -27,9 +28,11 @@ function StatementTable({ range }: { range: StatementRange }) {
   const { t } = useLingui();
   const api = useAccountApi();
   const format = useAccountFormat();
+  const localized = useLocalized();
   const label = useLabel();
   const { data } = useSuspenseQuery(accountQueries.statement(api, range));
-  const money = (amount: number) => format.money(amount, data.currency);
+  const formatMoney = useMoney();
+  const money = (amount: number) => formatMoney(amount, data.currency);
   const totals = statementTotals(data.entries);
   return (
     <div className="flex flex-col gap-4">
@@ -92,7 +95,7 @@ function StatementTable({ range }: { range: StatementRange }) {
                   </td>
                   <td className="px-3 py-2">
                     <span className="flex flex-col">
-                      <span>{format.text(entry.description, entry.description_lang)}</span>
+                      <span>{localized(entry.description, entry.description_lang)}</span>
                       <span className="text-xs text-muted-foreground">
                         {label(statementKindLabel(entry.kind))}
                         {entry.ref ? (

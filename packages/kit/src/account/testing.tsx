@@ -25,6 +25,7 @@ import { createStorefrontServices } from "../api/services";
 import { NotFoundPage, RouteErrorPage } from "../errors/error-page";
 import { createI18n, loadKitCatalog } from "../i18n";
 import { createLocaleActivator } from "../locale/locale-activator";
+import { PartnerProvider } from "../partner";
 import { localeRewrite } from "../routing/locale-rewrite";
 import type { Appointment, OrderDetail, Profile, ReturnDetail, Statement } from "./queries";
 import { createAccountRoutes } from "./routes";
@@ -607,11 +608,13 @@ export async function setupAccount({
   const dir = directionOf(locale);
   const element: ReactElement = (
     <I18nProvider i18n={i18n}>
-      <StorefrontProviders services={services} overlays={false}>
-        <div dir={dir}>
-          <RouterProvider router={router} />
-        </div>
-      </StorefrontProviders>
+      <PartnerProvider partner={partner}>
+        <StorefrontProviders services={services} overlays={false}>
+          <div dir={dir}>
+            <RouterProvider router={router} />
+          </div>
+        </StorefrontProviders>
+      </PartnerProvider>
     </I18nProvider>
   );
   return { element, router, server, session, queryClient, toaster, history };

@@ -5,9 +5,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { afterEach, describe, expect, it } from "vitest";
 import { type FetchReply, fail, ok } from "../api/fetch-double";
 import { createTestStorefront } from "../api/test-storefront";
+import { productLine } from "../lines";
 import { useCart, useCartCount } from "../session";
 import { AddToCartButton } from "./add-to-cart-button";
-import { productLine } from "./product-line";
 import { useCartActions } from "./use-cart-actions";
 
 afterEach(() => {

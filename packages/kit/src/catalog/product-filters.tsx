@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { SlidersHorizontalIcon } from "lucide-react";
 import { useId } from "react";
 import { useDeviceType } from "../app/device-type";
-import { useLocalized } from "./localize";
+import { useLocalized } from "../locale";
 import type { CatalogAttribute } from "./queries";
 import { type ProductsSearch, parseAttrs, toggleAttr } from "./search-params";
 import { useListNavigation } from "./use-list-navigation";

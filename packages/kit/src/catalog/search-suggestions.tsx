@@ -5,7 +5,7 @@ import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { SearchIcon } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
 import { useApiClient } from "../api/context";
-import { useLocalized } from "./localize";
+import { useLocalized } from "../locale";
 import { Price } from "./price";
 import { suggestionsQueryOptions } from "./queries";
 import { ResponsiveImage } from "./responsive-image";

@@ -19,10 +19,10 @@ import { type ReactNode, useId, useRef, useState } from "react";
 import { cartSummaryKeys, cartSummaryQueryOptions } from "../cart/cart-queries";
 import { CartTotals } from "../cart/cart-totals";
 import { appliedCouponAtom, couponRejectionText, rejectionFromServerMessage } from "../cart/coupon";
-import { formatMoney, lineName } from "../cart/display";
-import { lineTotal } from "../cart/totals";
 import { visitDatesAtom } from "../cart/visit-dates";
-import { useLocale } from "../locale/use-locale";
+import { lineTotal } from "../lines";
+import { useLocalized } from "../locale";
+import { Money, useMoney } from "../money";
 import { usePartner } from "../partner/partner-context";
 import {
   lineOwnerOf,
@@ -170,7 +170,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
 
 function Checkout({ user, successTo, failureTo = "/failure" }: CheckoutPageProps & { user: StoredUser }) {
   const { t, i18n } = useLingui();
-  const { locale } = useLocale();
+  const localized = useLocalized();
+  const money = useMoney();
   const client = useApiClient();
   const session = useSession();
   const partner = usePartner();
@@ -235,7 +236,6 @@ function Checkout({ user, successTo, failureTo = "/failure" }: CheckoutPageProps
   const couponAccepted = applied !== null && verdict?.valid === true;
   const couponRejection =
     applied && verdict && !verdict.valid ? rejectionFromServerMessage(verdict.msg) : null;
-  const currency = summary.data?.totals.currency ?? options.data?.currency ?? null;
   const serverLines = summary.data?.lines ?? [];
   const cartEmpty = summary.isSuccess && !summary.isPlaceholderData && serverLines.length === 0;
 
@@ -331,11 +331,8 @@ function Checkout({ user, successTo, failureTo = "/failure" }: CheckoutPageProps
                 disabled={busy}
               >
                 {options.data.delivery_methods.map((method) => {
-                  const price = formatMoney(method.price, locale, options.data.currency);
-                  const freeFrom =
-                    method.free_from !== null
-                      ? formatMoney(method.free_from, locale, options.data.currency)
-                      : null;
+                  const price = money(method.price);
+                  const freeFrom = method.free_from !== null ? money(method.free_from) : null;
                   const detail =
                     method.price === 0 ? t`Free` : freeFrom ? t`${price}, free from ${freeFrom}` : price;
                   return (
@@ -343,7 +340,7 @@ function Checkout({ user, successTo, failureTo = "/failure" }: CheckoutPageProps
                       key={method.id}
                       id={`${ids.delivery}-${method.id}`}
                       value={method.id}
-                      label={method.name_lang?.[locale] ?? method.name}
+                      label={localized(method.name, method.name_lang)}
                       detail={detail}
                     />
                   );
@@ -419,7 +416,7 @@ function Checkout({ user, successTo, failureTo = "/failure" }: CheckoutPageProps
                       key={method.id}
                       id={`${ids.payment}-${method.id}`}
                       value={method.id}
-                      label={method.name_lang?.[locale] ?? method.name}
+                      label={localized(method.name, method.name_lang)}
                     />
                   ))}
                 </RadioGroup>
@@ -455,7 +452,7 @@ function Checkout({ user, successTo, failureTo = "/failure" }: CheckoutPageProps
             {summary.data ? (
               <ul className="flex flex-col gap-2 text-sm" aria-label={t`Items`}>
                 {serverLines.map((line) => {
-                  const name = lineName(line, locale);
+                  const name = localized(line.name, line.name_lang);
                   const qty = line.qty;
                   return (
                     <li
@@ -463,7 +460,7 @@ function Checkout({ user, successTo, failureTo = "/failure" }: CheckoutPageProps
                       className="flex justify-between gap-4"
                     >
                       <span>{t`${name} × ${qty}`}</span>
-                      <span className="tabular-nums">{formatMoney(lineTotal(line), locale, currency)}</span>
+                      <Money amount={lineTotal(line)} />
                     </li>
                   );
                 })}

@@ -5,3 +5,4 @@ export * from "./locale-cookie";
 export * from "./locale-switch";
 export * from "./partner-labels";
 export * from "./use-locale";
+export * from "./use-localized";

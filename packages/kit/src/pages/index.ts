@@ -15,7 +15,7 @@ export { createContactRoute } from "./contact-route";
 export { kioskLeadsToMenu } from "./kiosk";
 export { createKioskRoute } from "./kiosk-route";
 export { type PagesLoaderContext, pagesLoaderContext } from "./loader-context";
-export { localizedText, readablePageName } from "./page-titles";
+export { readablePageName } from "./page-titles";
 export { PartnerNotFoundPage } from "./partner-not-found-page";
 export { createPartnerNotFoundRoute } from "./partner-not-found-route";
 export { createPartnerPageRoute } from "./partner-page-route";

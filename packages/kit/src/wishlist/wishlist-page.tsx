@@ -3,10 +3,10 @@ import { type CartLine, lineKeyString } from "@storefront/core/cart";
 import { Button } from "@storefront/ui/button";
 import { Link } from "@tanstack/react-router";
 import { HeartIcon, ShoppingCartIcon } from "lucide-react";
-import { formatMoney, lineImage, lineName, lineUnitName } from "../cart/display";
-import { RemoveLineButton } from "../cart/remove-line-button";
-import { useCartActions } from "../cart/use-cart-actions";
-import { useLocale } from "../locale/use-locale";
+import { useCartActions } from "../cart";
+import { LineItemRow, lineUnitName, RemoveLineButton } from "../lines";
+import { useLocale, useLocalized } from "../locale";
+import { useMoney } from "../money";
 import { useWishlist } from "../session";
 import { useDocumentTitle } from "../title/document-title";
 import { useWishlistActions } from "./use-wishlist-actions";
@@ -20,33 +20,30 @@ export interface WishlistPageProps {
 function WishlistItem({ line }: { line: CartLine }) {
   const { t } = useLingui();
   const { locale } = useLocale();
+  const localized = useLocalized();
+  const money = useMoney();
   const cart = useCartActions();
   const wishlist = useWishlistActions();
-  const name = lineName(line, locale);
+  const name = localized(line.name, line.name_lang);
   const unit = lineUnitName(line, locale);
-  const image = lineImage(line);
   const outOfStock = typeof line.stock === "number" && line.stock <= 0;
-  const price = formatMoney(line.price, locale);
+  const price = money(line.price);
 
   return (
-    <li data-testid="wishlist-line" data-product-id={line.product_id} className="flex gap-4 py-4">
-      {image ? (
-        <img
-          src={image}
-          alt=""
-          width={80}
-          height={80}
-          loading="lazy"
-          className="size-20 shrink-0 rounded-md bg-muted object-cover"
-        />
-      ) : (
-        <div aria-hidden="true" className="size-20 shrink-0 rounded-md bg-muted" />
-      )}
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h2 className="text-start text-sm font-medium">{name}</h2>
-        {line.attr_name ? <p className="text-xs text-muted-foreground">{line.attr_name}</p> : null}
-        <p className="text-sm text-muted-foreground">{unit ? t`${price} · ${unit}` : price}</p>
-        <div className="mt-1 flex flex-wrap items-center gap-2">
+    <LineItemRow
+      data-testid="wishlist-line"
+      data-product-id={line.product_id}
+      name={name}
+      nameAs="h2"
+      image={line.image ?? line.product_img}
+      details={
+        <>
+          {line.attr_name ? <p className="text-xs text-muted-foreground">{line.attr_name}</p> : null}
+          <p className="text-sm text-muted-foreground">{unit ? t`${price} · ${unit}` : price}</p>
+        </>
+      }
+      actions={
+        <>
           <Button
             size="sm"
             disabled={outOfStock}
@@ -59,9 +56,9 @@ function WishlistItem({ line }: { line: CartLine }) {
             {outOfStock ? t`Out of stock` : t`Move to cart`}
           </Button>
           <RemoveLineButton itemName={name} onRemove={() => wishlist.remove(line)} />
-        </div>
-      </div>
-    </li>
+        </>
+      }
+    />
   );
 }
 

@@ -13,7 +13,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { afterEach, describe, expect, it } from "vitest";
 import { type FetchReply, fail, ok } from "../api/fetch-double";
 import { createTestStorefront } from "../api/test-storefront";
-import { productLine } from "../cart/product-line";
+import { productLine } from "../lines";
 import { useCartCount, useWishlistCount } from "../session";
 import { createWishlistRoute } from "./wishlist-route";
 import { WishlistToggle } from "./wishlist-toggle";

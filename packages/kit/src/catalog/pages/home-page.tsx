@@ -5,12 +5,12 @@ import { isRouteAvailable, routeByName } from "@storefront/core/routes";
 import { Link } from "@tanstack/react-router";
 import { StarIcon } from "lucide-react";
 import { type ReactNode, Suspense, useId } from "react";
+import { useLocalized } from "../../locale";
 import { useLocale } from "../../locale/use-locale";
 import { usePartner } from "../../partner";
 import { useCatalogFlavour } from "../catalog-flavour";
 import { CategoryTile } from "../category-tile";
 import { cmsLink } from "../cms-link";
-import { useLocalized } from "../localize";
 import { ProductRail } from "../product-rail";
 import type { HomeBanner, HomeRail } from "../queries";
 import { ResponsiveImage } from "../responsive-image";
@@ -64,6 +64,7 @@ function Banners({ banners }: { banners: readonly HomeBanner[] }) {
                   widths={BANNER_IMAGE.widths}
                   sizes={BANNER_IMAGE.sizes}
                   priority={index === 0}
+                  localized={false}
                 />
               </BannerLink>
             </li>

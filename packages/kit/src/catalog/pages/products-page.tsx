@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "@tanstack/react-router";
 import { lazy, Suspense, useId, useMemo } from "react";
+import { useLocalized } from "../../locale";
 import { useDocumentTitle } from "../../title/document-title";
 import { useCatalogFlavour } from "../catalog-flavour";
 import { ListPagination } from "../list-pagination";
-import { useLocalized } from "../localize";
 import { ProductFilters } from "../product-filters";
 import { ProductGrid } from "../product-grid";
 import { ProductRowSkeleton } from "../product-row";
