@@ -147,7 +147,7 @@ describe("/account/profile", () => {
     await user.clear(email);
     await user.type(email, "taken@example.com");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(await screen.findByText("An account with this e-mail already exists.")).toBeTruthy();
+    expect(await screen.findByText("An account with this e-mail address already exists.")).toBeTruthy();
   });
 
   it("is also at the legacy /account/profileBkup", async () => {

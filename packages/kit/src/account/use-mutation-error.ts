@@ -1,42 +1,18 @@
-import { useLingui } from "@lingui/react/macro";
-import { ApiNetworkError, ApiStatusError } from "@storefront/core/api";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { useCallback } from "react";
+import { type ServerErrorWording, serverErrorMessage } from "../errors";
+
+/** On the account pages, a refused password is the current one (the password form is the only one asking). */
+const ACCOUNT_WORDING = {
+  codes: { invalid_credentials: msg`The current password is wrong.` },
+} satisfies ServerErrorWording;
 
 /**
- * The message of a failed change. The API's stable error codes get their own translated message;
- * anything else (offline, timeout, a server error) a generic one. The server's English `msg` is
- * never shown as is.
+ * The message of a failed change on the account pages, from errors' one map of the API's codes
+ * (`serverErrorMessage`), translated.
  */
 export function useMutationErrorMessage(): (error: unknown) => string {
-  const { t } = useLingui();
-  return (error) => {
-    if (error instanceof ApiStatusError) {
-      switch (error.code) {
-        case "email_taken":
-          return t`An account with this e-mail already exists.`;
-        case "phone_taken":
-          return t`An account with this phone number already exists.`;
-        case "too_many_addresses":
-          return t`You can keep at most 20 addresses. Delete one to add another.`;
-        case "address_not_found":
-        case "order_not_found":
-        case "appointment_not_found":
-          return t`This was not found. It may have been removed.`;
-        case "not_cancellable":
-          return t`This appointment can no longer be cancelled.`;
-        case "order_not_returnable":
-          return t`This order can no longer be returned.`;
-        case "return_qty_exceeded":
-        case "invalid_return_line":
-          return t`Some of these items can no longer be returned.`;
-        case "invalid_credentials":
-          return t`The current password is wrong.`;
-        case "validation_failed":
-          return t`Some fields are not valid. Check them and try again.`;
-        default:
-          break;
-      }
-    }
-    if (error instanceof ApiNetworkError) return t`You seem to be offline. Please try again.`;
-    return t`Something went wrong. Please try again.`;
-  };
+  const { i18n } = useLingui();
+  return useCallback((error) => i18n._(serverErrorMessage(error, ACCOUNT_WORDING)), [i18n]);
 }

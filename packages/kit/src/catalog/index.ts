@@ -7,7 +7,6 @@
 export { type CatalogFlavour, catalogFlavour, useCatalogFlavour } from "./catalog-flavour";
 export { CategoryTile } from "./category-tile";
 export { type CmsLink, cmsLink } from "./cms-link";
-export { type CatalogLoaderContext, catalogLoaderContext } from "./loader-context";
 export { Price, type PriceProps } from "./price";
 export { CARD_IMAGE_SIZES, ProductCard, type ProductCardProps } from "./product-card";
 export { ProductGrid } from "./product-grid";

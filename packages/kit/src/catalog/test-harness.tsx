@@ -13,10 +13,10 @@ import {
 import type { FetchReply } from "../api/fetch-double";
 import { createTestStorefront, testPartner } from "../api/test-storefront";
 import { PartnerProvider } from "../partner";
+import type { LoaderContext } from "../routing";
 import type { StorefrontRouterContext } from "../routing/context";
 import { localeRewrite } from "../routing/locale-rewrite";
 import { prefetchedAnswers } from "../routing/prefetched";
-import type { CatalogLoaderContext } from "./loader-context";
 
 // Test support for the catalogue's unit tests: a real mount (kit's services over a `fetch` double —
 // the network boundary), a memory router with the catalogue routes under test, and API-shaped
@@ -66,9 +66,7 @@ export async function mountCatalog({
   prefetched,
 }: MountCatalogOptions) {
   const mounted = await createTestStorefront({ partner, locale, routes: api, catalogs: "routes" });
-  const root = createRootRouteWithContext<
-    CatalogLoaderContext & Pick<StorefrontRouterContext, "ensureCatalogs">
-  >()({
+  const root = createRootRouteWithContext<LoaderContext & Pick<StorefrontRouterContext, "ensureCatalogs">>()({
     component: Outlet,
   }) as unknown as AnyRoute;
   const stub = (stubPath: string) =>

@@ -1,7 +1,7 @@
-import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { ApiNetworkError, ApiStatusError, ApiTimeoutError } from "@storefront/core/api";
+import { ApiStatusError } from "@storefront/core/api";
 import type { Address } from "@storefront/core/contracts/api/account";
 import type { StoredUser } from "@storefront/core/contracts/user";
 import { Button } from "@storefront/ui/button";
@@ -20,6 +20,7 @@ import { cartSummaryKeys, cartSummaryQueryOptions } from "../cart/cart-queries";
 import { CartTotals } from "../cart/cart-totals";
 import { appliedCouponAtom, couponRejectionText, rejectionFromServerMessage } from "../cart/coupon";
 import { visitDatesAtom } from "../cart/visit-dates";
+import { SERVER_ERROR_MESSAGES, type ServerErrorWording, serverErrorMessage } from "../errors";
 import { lineTotal } from "../lines";
 import { useLocalized } from "../locale";
 import { Money, useMoney } from "../money";
@@ -53,39 +54,25 @@ function pageOrigin(): string {
   return typeof location === "undefined" ? "" : location.origin;
 }
 
-const ORDER_ERRORS = {
-  unreachable: msg`We could not reach the shop. Your order may not have been placed: trying again will not order twice.`,
-  generic: msg`The order could not be placed. Please try again.`,
-  cart_empty: msg`Your cart is empty.`,
-  cart_already_ordered: msg`This cart has already been ordered.`,
-  out_of_stock: msg`Some items are no longer in stock in this quantity. Please review your cart.`,
-  address_required: msg`Choose a delivery address.`,
-  card_token_required: msg`Enter your card details.`,
-  idempotency_key_reused: msg`Your order changed while an earlier attempt was on its way. Please place it again.`,
-  payment_failed: msg`The payment failed, so no order was placed. Your cart is kept: you can try again.`,
-} satisfies Record<string, MessageDescriptor>;
+/**
+ * Placing an order words two failures its own way: without an answer the order may or may not
+ * exist (and a retry is safe), and any other failure says the order was not placed.
+ */
+const ORDER_UNREACHABLE = msg`We could not reach the shop. Your order may not have been placed: trying again will not order twice.`;
+const ORDER_WORDING = {
+  codes: { address_not_found: SERVER_ERROR_MESSAGES.address_required },
+  unreachable: ORDER_UNREACHABLE,
+  unknown: msg`The order could not be placed. Please try again.`,
+} satisfies ServerErrorWording;
 
 /** What to tell the shopper when placing the order failed (a declined payment goes to /failure). */
 function placeOrderErrorText(i18n: I18n, error: unknown): string {
-  if (error instanceof ApiNetworkError || error instanceof ApiTimeoutError) {
-    return i18n._(ORDER_ERRORS.unreachable);
+  if (error instanceof ApiStatusError && error.code === "coupon_invalid") {
+    return couponRejectionText(i18n, rejectionFromServerMessage(error.serverMessage ?? ""));
   }
-  if (!(error instanceof ApiStatusError)) return i18n._(ORDER_ERRORS.generic);
-  switch (error.code) {
-    case "cart_empty":
-    case "cart_already_ordered":
-    case "out_of_stock":
-    case "address_required":
-    case "card_token_required":
-    case "idempotency_key_reused":
-      return i18n._(ORDER_ERRORS[error.code]);
-    case "address_not_found":
-      return i18n._(ORDER_ERRORS.address_required);
-    case "coupon_invalid":
-      return couponRejectionText(i18n, rejectionFromServerMessage(error.serverMessage ?? ""));
-    default:
-      return i18n._(error.status >= 500 ? ORDER_ERRORS.unreachable : ORDER_ERRORS.generic);
-  }
+  // A server error leaves the outcome unknown, like no answer at all.
+  if (error instanceof ApiStatusError && error.status >= 500) return i18n._(ORDER_UNREACHABLE);
+  return i18n._(serverErrorMessage(error, ORDER_WORDING));
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -281,7 +268,7 @@ function Checkout({ user, successTo, failureTo = "/failure" }: CheckoutPageProps
           await navigate({ to: failureTo });
           return;
         }
-        setFormError(i18n._(ORDER_ERRORS.payment_failed));
+        setFormError(i18n._(SERVER_ERROR_MESSAGES.payment_failed));
         return;
       }
       setFormError(placeOrderErrorText(i18n, error));

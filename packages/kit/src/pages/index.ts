@@ -14,7 +14,6 @@ export {
 export { createContactRoute } from "./contact-route";
 export { kioskLeadsToMenu } from "./kiosk";
 export { createKioskRoute } from "./kiosk-route";
-export { type PagesLoaderContext, pagesLoaderContext } from "./loader-context";
 export { readablePageName } from "./page-titles";
 export { PartnerNotFoundPage } from "./partner-not-found-page";
 export { createPartnerNotFoundRoute } from "./partner-not-found-route";

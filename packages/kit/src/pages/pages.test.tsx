@@ -24,7 +24,6 @@ import { localeRewrite } from "../routing/locale-rewrite";
 import { TitleProvider } from "../title/document-title";
 import { createContactRoute } from "./contact-route";
 import { createKioskRoute } from "./kiosk-route";
-import { pagesLoaderContext } from "./loader-context";
 import { createPartnerNotFoundRoute } from "./partner-not-found-route";
 import { createPartnerPageRoute } from "./partner-page-route";
 
@@ -251,11 +250,5 @@ describe("/partner-not-found", () => {
     expect((await renderPages({ path: "/partner-not-found", locale: "ar" })).heading.textContent).toBe(
       "المتجر غير موجود",
     );
-  });
-});
-
-describe("pagesLoaderContext", () => {
-  it("fails loudly on a router wired without an API client", () => {
-    expect(() => pagesLoaderContext({ queryClient: new QueryClient() })).toThrow(/apiClient/);
   });
 });
