@@ -6,6 +6,7 @@ import {
   setDefaultAddress,
   updateAddress,
 } from "@storefront/core/contracts/api/account";
+import { type AddressBody, addressFormValues } from "@storefront/core/forms";
 import { Badge } from "@storefront/ui/badge";
 import { Button } from "@storefront/ui/button";
 import {
@@ -19,14 +20,13 @@ import {
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { MapPinIcon, PencilIcon, PlusIcon, StarIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
+import { AddressForm } from "../address";
 import { useDocumentTitle } from "../title/document-title";
 import { useAccountApi } from "./account-api";
-import { AddressForm } from "./address-form";
 import { useNotify } from "./notify";
 import { accountQueries } from "./queries";
 import { EmptyState, PageHeader, QuerySection } from "./states";
 import { useMutationErrorMessage } from "./use-mutation-error";
-import { type AddressBody, addressFormValues, emptyAddressForm } from "./validation";
 
 type Editing = { kind: "new" } | { kind: "edit"; address: Address } | null;
 
@@ -173,28 +173,22 @@ function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => 
   const api = useAccountApi();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const errorMessage = useMutationErrorMessage();
-  const save = useMutation({
-    mutationFn: (body: AddressBody) =>
-      editing?.kind === "edit"
-        ? api.client.call(updateAddress, { params: { id: editing.address._id }, body })
-        : api.client.call(createAddress, { body }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: accountQueries.addresses(api).queryKey });
-      notify({ title: t`Address saved.`, variant: "success" });
-      onClose();
-    },
-  });
-  const open = editing !== null;
+  const save = async (body: AddressBody) => {
+    if (editing?.kind === "edit") {
+      await api.client.call(updateAddress, { params: { id: editing.address._id }, body });
+    } else {
+      await api.client.call(createAddress, { body });
+    }
+    await queryClient.invalidateQueries({ queryKey: accountQueries.addresses(api).queryKey });
+    notify({ title: t`Address saved.`, variant: "success" });
+    onClose();
+  };
   const isNew = editing?.kind === "new";
   return (
     <Dialog
-      open={open}
+      open={editing !== null}
       onOpenChange={(next) => {
-        if (!next) {
-          save.reset();
-          onClose();
-        }
+        if (!next) onClose();
       }}
     >
       <DialogContent showCloseButton closeLabel={t`Close`} className="sm:max-w-2xl">
@@ -205,12 +199,10 @@ function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => 
         {editing ? (
           <AddressForm
             key={editing.kind === "edit" ? editing.address._id : "new"}
-            initial={editing.kind === "edit" ? addressFormValues(editing.address) : emptyAddressForm}
+            initial={editing.kind === "edit" ? addressFormValues(editing.address) : undefined}
             hideDefault={editing.kind === "edit" && editing.address.is_default}
             submitLabel={isNew ? t`Add address` : t`Save address`}
-            pending={save.isPending}
-            status={save.isError ? errorMessage(save.error) : null}
-            onSubmit={(body) => save.mutate(body)}
+            onSave={save}
             onCancel={onClose}
           />
         ) : null}

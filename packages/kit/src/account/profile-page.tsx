@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { changePassword, updateProfile } from "@storefront/core/contracts/api/account";
+import { phoneDigits } from "@storefront/core/forms";
 import { Button } from "@storefront/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@storefront/ui/card";
 import { Field } from "@storefront/ui/field";
@@ -19,7 +20,6 @@ import {
   type ProfileBody,
   type ProfileField,
   type ProfileFormValues,
-  phoneDigits,
   validateProfile,
 } from "./validation";
 

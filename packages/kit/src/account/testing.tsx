@@ -619,17 +619,3 @@ export async function setupAccount({
   );
   return { element, router, server, session, queryClient, toaster, history };
 }
-
-/** Browser APIs jsdom lacks but Radix (dialogs, selects, popovers) uses. */
-export function installDomStubs(): void {
-  const proto = window.Element.prototype as unknown as Record<string, unknown>;
-  proto.hasPointerCapture ??= () => false;
-  proto.setPointerCapture ??= () => {};
-  proto.releasePointerCapture ??= () => {};
-  proto.scrollIntoView ??= () => {};
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}

@@ -9,6 +9,7 @@ export type { CartPageProps } from "./cart-page";
 export { CartPage } from "./cart-page";
 export {
   CART_MUTATION_KEY,
+  type CartSummary,
   type CartSummaryQuery,
   cartSummaryKeys,
   cartSummaryQueryOptions,

@@ -1,6 +1,6 @@
 import type { AnyRoute } from "@tanstack/react-router";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { ok } from "../api/fetch-double";
 import { createCategoriesRoute, createCategoryRoute, createHomeRoute } from "./routes";
 import {
@@ -12,11 +12,6 @@ import {
   speaker,
   sweatshirt,
 } from "./test-harness";
-
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
-afterEach(cleanup);
 
 const lang = (en: string, ar: string) => ({ en, ar });
 

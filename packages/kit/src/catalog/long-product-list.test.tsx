@@ -1,6 +1,6 @@
 import type { AnyRoute } from "@tanstack/react-router";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { type FetchCall, ok } from "../api/fetch-double";
 import { PRODUCT_ROW_HEIGHT } from "./product-row";
 import { createProductsRoute } from "./routes";
@@ -8,9 +8,6 @@ import { attributes, categories, mountCatalog, productPage, simpleProduct } from
 
 const TOTAL = 10_000;
 
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
 afterEach(() => {
   cleanup();
   Object.defineProperty(window, "scrollY", { value: 0, configurable: true });

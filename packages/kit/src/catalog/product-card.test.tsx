@@ -2,8 +2,8 @@ import { productLink, toProductCard } from "@storefront/core/catalog";
 import type { Product } from "@storefront/core/contracts/product";
 import type { Locale } from "@storefront/core/locale";
 import { type AnyRoute, createRoute } from "@tanstack/react-router";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { ProductCard } from "./product-card";
 import {
   adventurePartner,
@@ -16,11 +16,6 @@ import {
   speaker,
   sweatshirt,
 } from "./test-harness";
-
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
-afterEach(cleanup);
 
 async function renderCard(
   product: Product,

@@ -1,8 +1,8 @@
 import type { Product } from "@storefront/core/contracts/product";
 import type { Locale } from "@storefront/core/locale";
 import { type AnyRoute, createRoute } from "@tanstack/react-router";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { fail, ok } from "../api/fetch-double";
 import { createProductRoute, createProductSlugRoute } from "./routes";
 import {
@@ -16,11 +16,6 @@ import {
   speaker,
   sweatshirt,
 } from "./test-harness";
-
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
-afterEach(cleanup);
 
 const text = (element: Element | null) => (element?.textContent ?? "").replace(/[\u00a0\u200f]/g, " ").trim();
 

@@ -1,6 +1,6 @@
 import type { AnyRoute } from "@tanstack/react-router";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { type FetchCall, ok } from "../api/fetch-double";
 import { createDigitalProductsRoute, createProductsRoute } from "./routes";
 import {
@@ -13,11 +13,6 @@ import {
   simpleProduct,
   sweatshirt,
 } from "./test-harness";
-
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
-afterEach(cleanup);
 
 function productsApi(total = 2) {
   return {

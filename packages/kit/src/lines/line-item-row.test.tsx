@@ -1,11 +1,9 @@
 import { I18nProvider } from "@lingui/react";
 import type { Locale } from "@storefront/core/locale";
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activateLocale, createI18n } from "../i18n";
 import { LineItemRow } from "./line-item-row";
-
-afterEach(cleanup);
 
 async function renderRow(locale: Locale, ui: React.ReactNode) {
   const i18n = createI18n();

@@ -3,12 +3,10 @@ import type { Partner } from "@storefront/core/contracts/partner";
 import type { Currency } from "@storefront/core/format";
 import type { Locale } from "@storefront/core/locale";
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activateLocale, createI18n } from "../i18n";
 import { PartnerProvider } from "../partner";
 import { Money, resolveCurrency, useMoney } from ".";
-
-afterEach(cleanup);
 
 const AED: Currency = { code: "AED", minor_digits: 2 };
 const KWD: Currency = { code: "KWD", minor_digits: 3 };

@@ -8,7 +8,6 @@ export {
   CONTACT_CONFIG_KEYS,
   type ContactDetails,
   contactDetails,
-  isEmailAddress,
   telHref,
 } from "./contact-details";
 export { createContactRoute } from "./contact-route";

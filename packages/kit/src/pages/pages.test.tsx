@@ -15,7 +15,7 @@ import {
 } from "@tanstack/react-router";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiClientContext } from "../api/context";
 import { NotFoundPage } from "../errors/error-page";
 import { activateLocale, createI18n, loadKitCatalog } from "../i18n";
@@ -26,8 +26,6 @@ import { createContactRoute } from "./contact-route";
 import { createKioskRoute } from "./kiosk-route";
 import { createPartnerNotFoundRoute } from "./partner-not-found-route";
 import { createPartnerPageRoute } from "./partner-page-route";
-
-afterEach(cleanup);
 
 function partnerOf(type: PartnerType, overrides: Partial<Partner> = {}): Partner {
   return {
