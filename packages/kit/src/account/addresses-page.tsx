@@ -9,14 +9,9 @@ import {
 import { type AddressBody, addressFormValues } from "@storefront/core/forms";
 import { Badge } from "@storefront/ui/badge";
 import { Button } from "@storefront/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@storefront/ui/dialog";
+import { ConfirmDialog } from "@storefront/ui/confirm-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@storefront/ui/dialog";
+import { EmptyState } from "@storefront/ui/empty-state";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { MapPinIcon, PencilIcon, PlusIcon, StarIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
@@ -25,7 +20,7 @@ import { useDocumentTitle } from "../title/document-title";
 import { useAccountApi } from "./account-api";
 import { useNotify } from "./notify";
 import { accountQueries } from "./queries";
-import { EmptyState, PageHeader, QuerySection } from "./states";
+import { PageHeader, QuerySection } from "./states";
 import { useMutationErrorMessage } from "./use-mutation-error";
 
 type Editing = { kind: "new" } | { kind: "edit"; address: Address } | null;
@@ -227,7 +222,7 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
   });
   const title = address ? address.label || address.name : "";
   return (
-    <Dialog
+    <ConfirmDialog
       open={address !== null}
       onOpenChange={(next) => {
         if (!next) {
@@ -235,32 +230,15 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
           onClose();
         }
       }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t`Delete this address?`}</DialogTitle>
-          <DialogDescription>{t`"${title}" will be removed from your addresses.`}</DialogDescription>
-        </DialogHeader>
-        {remove.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(remove.error)}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button variant="ghost" onClick={onClose}>
-            {t`Keep it`}
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => {
-              if (address) remove.mutate(address._id);
-            }}
-          >
-            {t`Delete address`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      title={t`Delete this address?`}
+      description={t`"${title}" will be removed from your addresses.`}
+      error={remove.isError ? errorMessage(remove.error) : null}
+      cancelLabel={t`Keep it`}
+      confirmLabel={t`Delete address`}
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (address) remove.mutate(address._id);
+      }}
+    />
   );
 }

@@ -2,14 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { cancelAppointment } from "@storefront/core/contracts/api/booking";
 import { Badge } from "@storefront/ui/badge";
 import { Button } from "@storefront/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@storefront/ui/dialog";
+import { ConfirmDialog } from "@storefront/ui/confirm-dialog";
+import { EmptyState } from "@storefront/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@storefront/ui/tabs";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -25,7 +19,7 @@ import { appointmentStatusLabel, statusTone } from "./labels";
 import { BOOKING_PARTNER_TYPES } from "./nav";
 import { useNotify } from "./notify";
 import { type Appointment, accountInvalidation, accountQueries } from "./queries";
-import { EmptyState, PageHeader, QuerySection } from "./states";
+import { PageHeader, QuerySection } from "./states";
 import { useMutationErrorMessage } from "./use-mutation-error";
 
 /** One booking: what, with whom, when, its status and price; "Cancel" while the API allows it. */
@@ -171,7 +165,7 @@ function CancelAppointmentDialog({
   const service = appointment ? localized(appointment.service.name, appointment.service.name_lang) : "";
   const when = appointment ? format.dateTime(appointment.starts_at) : "";
   return (
-    <Dialog
+    <ConfirmDialog
       open={appointment !== null}
       onOpenChange={(next) => {
         if (!next) {
@@ -179,32 +173,15 @@ function CancelAppointmentDialog({
           onClose();
         }
       }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t`Cancel this appointment?`}</DialogTitle>
-          <DialogDescription>{t`${service} on ${when}.`}</DialogDescription>
-        </DialogHeader>
-        {cancel.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(cancel.error)}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button variant="ghost" onClick={onClose}>
-            {t`Keep it`}
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={cancel.isPending}
-            onClick={() => {
-              if (appointment) cancel.mutate(appointment._id);
-            }}
-          >
-            {t`Cancel appointment`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      title={t`Cancel this appointment?`}
+      description={t`${service} on ${when}.`}
+      error={cancel.isError ? errorMessage(cancel.error) : null}
+      cancelLabel={t`Keep it`}
+      confirmLabel={t`Cancel appointment`}
+      pending={cancel.isPending}
+      onConfirm={() => {
+        if (appointment) cancel.mutate(appointment._id);
+      }}
+    />
   );
 }

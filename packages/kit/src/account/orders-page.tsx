@@ -1,6 +1,7 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { Badge } from "@storefront/ui/badge";
 import { Button } from "@storefront/ui/button";
+import { EmptyState } from "@storefront/ui/empty-state";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "@tanstack/react-router";
 import { ChevronRightIcon, PackageIcon, ShoppingBagIcon } from "lucide-react";
@@ -12,7 +13,7 @@ import { orderStatusLabel, paymentStatusLabel, statusTone } from "./labels";
 import { ListPagination } from "./list-pagination";
 import { accountQueries, type OrderSummary } from "./queries";
 import { readPageSearch } from "./search";
-import { EmptyState, PageHeader, QuerySection } from "./states";
+import { PageHeader, QuerySection } from "./states";
 
 /** One order in a list; linked to its detail when the customer may open it (their own orders). */
 export function OrderRow({ order, linked }: { order: OrderSummary; linked: boolean }) {

@@ -3,6 +3,7 @@ import { Button } from "@storefront/ui/button";
 import { Card, CardContent } from "@storefront/ui/card";
 import { cn } from "@storefront/ui/cn";
 import { DatePicker, dayPickerLocaleAr, dayPickerLocaleEnUS } from "@storefront/ui/date-picker";
+import { EmptyState } from "@storefront/ui/empty-state";
 import { Field } from "@storefront/ui/field";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
@@ -17,7 +18,7 @@ import { statementKindLabel } from "./labels";
 import { accountQueries, type StatementRange } from "./queries";
 import { readStatementSearch } from "./search";
 import { statementTotals } from "./statement";
-import { EmptyState, PageHeader, QuerySection } from "./states";
+import { PageHeader, QuerySection } from "./states";
 
 /** A signed amount: negative balances read as such (the API: balance = credits − debits). */
 function Signed({ value, text }: { value: number; text: string }) {

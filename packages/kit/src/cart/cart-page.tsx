@@ -3,6 +3,7 @@ import type { CartLine } from "@storefront/core/cart";
 import { lineKeyString } from "@storefront/core/cart";
 import { Button } from "@storefront/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@storefront/ui/card";
+import { EmptyState } from "@storefront/ui/empty-state";
 import { keepPreviousData, useIsMutating, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
@@ -82,14 +83,17 @@ function CartLineItem({ line }: { line: CartLine }) {
 function EmptyCart({ continueShoppingTo }: { continueShoppingTo: string }) {
   const { t } = useLingui();
   return (
-    <div className="flex flex-col items-center gap-4 py-16 text-center">
-      <ShoppingCartIcon aria-hidden="true" className="size-12 text-muted-foreground" />
-      <p className="text-lg font-medium">{t`Your cart is empty`}</p>
-      <p className="text-sm text-muted-foreground">{t`Browse the shop and add what you like.`}</p>
-      <Button asChild>
-        <Link to={continueShoppingTo}>{t`Continue shopping`}</Link>
-      </Button>
-    </div>
+    <EmptyState
+      variant="page"
+      icon={<ShoppingCartIcon />}
+      title={t`Your cart is empty`}
+      description={t`Browse the shop and add what you like.`}
+      action={
+        <Button asChild>
+          <Link to={continueShoppingTo}>{t`Continue shopping`}</Link>
+        </Button>
+      }
+    />
   );
 }
 

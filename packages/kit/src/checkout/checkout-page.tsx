@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { StoredUser } from "@storefront/core/contracts/user";
 import { Button } from "@storefront/ui/button";
+import { EmptyState } from "@storefront/ui/empty-state";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { lineOwnerOf, useAuthDialog, useUser } from "../session";
@@ -108,12 +109,16 @@ function Checkout({ user, successTo, failureTo }: CheckoutPageProps & { user: St
 
   if (summary.empty && !order.busy) {
     return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-lg font-medium">{t`Your cart is empty`}</p>
-        <Button asChild>
-          <Link to="/cart">{t`Back to cart`}</Link>
-        </Button>
-      </div>
+      <EmptyState
+        variant="page"
+        icon={null}
+        title={t`Your cart is empty`}
+        action={
+          <Button asChild>
+            <Link to="/cart">{t`Back to cart`}</Link>
+          </Button>
+        }
+      />
     );
   }
 

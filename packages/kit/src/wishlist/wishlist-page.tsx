@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type CartLine, lineKeyString } from "@storefront/core/cart";
 import { Button } from "@storefront/ui/button";
+import { EmptyState } from "@storefront/ui/empty-state";
 import { Link } from "@tanstack/react-router";
 import { HeartIcon, ShoppingCartIcon } from "lucide-react";
 import { useCartActions } from "../cart";
@@ -72,14 +73,17 @@ export function WishlistPage({ continueShoppingTo = "/products" }: WishlistPageP
     <div data-slot="wishlist-page" className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-semibold">{t`Wishlist`}</h1>
       {wishlist.list.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <HeartIcon aria-hidden="true" className="size-12 text-muted-foreground" />
-          <p className="text-lg font-medium">{t`Your wishlist is empty`}</p>
-          <p className="text-sm text-muted-foreground">{t`Tap the heart on a product to save it here.`}</p>
-          <Button asChild>
-            <Link to={continueShoppingTo}>{t`Continue shopping`}</Link>
-          </Button>
-        </div>
+        <EmptyState
+          variant="page"
+          icon={<HeartIcon />}
+          title={t`Your wishlist is empty`}
+          description={t`Tap the heart on a product to save it here.`}
+          action={
+            <Button asChild>
+              <Link to={continueShoppingTo}>{t`Continue shopping`}</Link>
+            </Button>
+          }
+        />
       ) : (
         <>
           <ul className="mt-6 divide-y divide-border" aria-label={t`Saved products`}>
