@@ -76,7 +76,7 @@ function catalogPath(dir: string, name?: string) {
     : `<rootDir>/${dir}/src/locales/${folder}/messages`;
 }
 
-const exclude = ["**/*.test.*", "**/node_modules/**"];
+const exclude = ["**/*.test.*", "**/*.test-support.*", "**/node_modules/**"];
 
 export default defineConfig({
   sourceLocale: "en",

@@ -1,7 +1,7 @@
 import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { demoAccount, setupAccount } from "./testing";
+import { demoAccount, setupAccount } from "./account.test-support";
 
 // Rendering whole pages in jsdom is slow, more so when every package's tests run at once.
 vi.setConfig({ testTimeout: 30_000 });

@@ -10,10 +10,10 @@ import { useSession } from "../session/context";
 import type { Session } from "../session/create-session";
 import { useCartCount, useUser, useWishlistCount } from "../session/hooks";
 import { useApiClient } from "./context";
-import { createFetchDouble, ok } from "./fetch-double";
+import { createFetchDouble, ok } from "./fetch-double.test-support";
 import { StorefrontProviders } from "./providers";
 import { createStorefrontServices } from "./services";
-import { testPartner } from "./test-storefront";
+import { testPartner } from "./test-storefront.test-support";
 
 vi.setConfig({ testTimeout: 30_000 });
 

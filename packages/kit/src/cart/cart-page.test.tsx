@@ -13,8 +13,8 @@ import {
 } from "@tanstack/react-router";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FetchReply, fail, ok } from "../api/fetch-double";
-import { createTestStorefront, testPartner } from "../api/test-storefront";
+import { type FetchReply, fail, ok } from "../api/fetch-double.test-support";
+import { createTestStorefront, testPartner } from "../api/test-storefront.test-support";
 import { createCartRoute } from "./cart-route";
 
 // Wednesday 18 November 2026, noon UTC: WEEKEND (days 6, 7) does not apply today.

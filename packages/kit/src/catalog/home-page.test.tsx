@@ -1,7 +1,7 @@
 import type { AnyRoute } from "@tanstack/react-router";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ok } from "../api/fetch-double";
+import { ok } from "../api/fetch-double.test-support";
 import { createCategoriesRoute, createCategoryRoute, createHomeRoute } from "./routes";
 import {
   apples,
@@ -11,7 +11,7 @@ import {
   productPage,
   speaker,
   sweatshirt,
-} from "./test-harness";
+} from "./catalog.test-support";
 
 const lang = (en: string, ar: string) => ({ en, ar });
 

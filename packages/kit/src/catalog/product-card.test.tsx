@@ -15,7 +15,7 @@ import {
   simpleProduct,
   speaker,
   sweatshirt,
-} from "./test-harness";
+} from "./catalog.test-support";
 
 async function renderCard(
   product: Product,

@@ -3,7 +3,7 @@ import type { Locale } from "@storefront/core/locale";
 import { type AnyRoute, createRoute } from "@tanstack/react-router";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fail, ok } from "../api/fetch-double";
+import { fail, ok } from "../api/fetch-double.test-support";
 import { createProductRoute, createProductSlugRoute } from "./routes";
 import {
   adventurePartner,
@@ -15,7 +15,7 @@ import {
   type retailPartner,
   speaker,
   sweatshirt,
-} from "./test-harness";
+} from "./catalog.test-support";
 
 const text = (element: Element | null) => (element?.textContent ?? "").replace(/[\u00a0\u200f]/g, " ").trim();
 

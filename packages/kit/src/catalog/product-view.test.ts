@@ -12,7 +12,7 @@ import {
   variantForChoice,
   variantOffer,
 } from "./product-view";
-import { apples, simpleProduct, sweatshirt } from "./test-harness";
+import { apples, simpleProduct, sweatshirt } from "./catalog.test-support";
 
 const id = (variant: { _id: unknown } | null) => (variant ? String(variant._id) : null);
 

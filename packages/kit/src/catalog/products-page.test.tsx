@@ -1,7 +1,7 @@
 import type { AnyRoute } from "@tanstack/react-router";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type FetchCall, ok } from "../api/fetch-double";
+import { type FetchCall, ok } from "../api/fetch-double.test-support";
 import { createDigitalProductsRoute, createProductsRoute } from "./routes";
 import {
   apples,
@@ -12,7 +12,7 @@ import {
   productPage,
   simpleProduct,
   sweatshirt,
-} from "./test-harness";
+} from "./catalog.test-support";
 
 function productsApi(total = 2) {
   return {

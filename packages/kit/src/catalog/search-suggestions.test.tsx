@@ -1,9 +1,9 @@
 import type { AnyRoute } from "@tanstack/react-router";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type FetchCall, ok } from "../api/fetch-double";
+import { type FetchCall, ok } from "../api/fetch-double.test-support";
 import { createSearchRoute } from "./routes";
-import { currentHref, mountCatalog } from "./test-harness";
+import { currentHref, mountCatalog } from "./catalog.test-support";
 
 const suggestions = {
   keywords: [

@@ -12,12 +12,12 @@ import {
 } from "@tanstack/react-router";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type FetchReply, fail, ok } from "../api/fetch-double";
-import { createTestStorefront, testPartner } from "../api/test-storefront";
+import { type FetchReply, fail, ok } from "../api/fetch-double.test-support";
+import { createTestStorefront, testPartner } from "../api/test-storefront.test-support";
 import { PartnerProvider } from "../partner/partner-context";
 import type { CheckoutPageProps } from "./checkout-page";
 import { createCheckoutRoute, createCompleteRoute, createFailureRoute } from "./checkout-routes";
-import { addressesFixture, checkoutOptionsFixture, orderFixture } from "./test-fixtures";
+import { addressesFixture, checkoutOptionsFixture, orderFixture } from "./checkout-fixtures.test-support";
 
 afterEach(() => {
   cleanup();

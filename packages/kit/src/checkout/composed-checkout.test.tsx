@@ -11,8 +11,8 @@ import {
 } from "@tanstack/react-router";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ok } from "../api/fetch-double";
-import { createTestStorefront } from "../api/test-storefront";
+import { ok } from "../api/fetch-double.test-support";
+import { createTestStorefront } from "../api/test-storefront.test-support";
 import {
   OrderSummaryCard,
   PaymentSection,
@@ -23,7 +23,7 @@ import {
   usePaymentChoice,
   usePlaceOrder,
 } from ".";
-import { addressesFixture, checkoutOptionsFixture, orderFixture } from "./test-fixtures";
+import { addressesFixture, checkoutOptionsFixture, orderFixture } from "./checkout-fixtures.test-support";
 
 // A vertical composes its own checkout from the parts `@storefront/kit/checkout` exports: here a
 // pickup-only purchase (no delivery, no address) placed through the vertical's own call.

@@ -11,8 +11,8 @@ import {
 } from "@tanstack/react-router";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type FetchReply, fail, ok } from "../api/fetch-double";
-import { createTestStorefront } from "../api/test-storefront";
+import { type FetchReply, fail, ok } from "../api/fetch-double.test-support";
+import { createTestStorefront } from "../api/test-storefront.test-support";
 import { productLine } from "../lines";
 import { useCartCount, useWishlistCount } from "../session";
 import { createWishlistRoute } from "./wishlist-route";

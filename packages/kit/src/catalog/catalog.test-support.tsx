@@ -10,8 +10,8 @@ import {
   Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
-import type { FetchReply } from "../api/fetch-double";
-import { createTestStorefront, testPartner } from "../api/test-storefront";
+import type { FetchReply } from "../api/fetch-double.test-support";
+import { createTestStorefront, testPartner } from "../api/test-storefront.test-support";
 import { PartnerProvider } from "../partner";
 import type { LoaderContext } from "../routing";
 import type { StorefrontRouterContext } from "../routing/context";

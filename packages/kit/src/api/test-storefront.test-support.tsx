@@ -11,7 +11,7 @@ import { createLocaleActivator } from "../locale/locale-activator";
 import { ageVerificationModule, userInfoPromptModule } from "../overlays/lazy-overlays";
 import { PartnerProvider } from "../partner";
 import type { LoggedOutEvent, SessionWindow } from "../session/create-session";
-import { createFetchDouble, type FetchReply } from "./fetch-double";
+import { createFetchDouble, type FetchReply } from "./fetch-double.test-support";
 import { StorefrontProviders } from "./providers";
 import { createStorefrontServices, type StorefrontServices } from "./services";
 
