@@ -16,7 +16,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-q
 import { MapPinIcon, PencilIcon, PlusIcon, StarIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { AddressForm } from "../address";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
 import { useNotify } from "./notify";
 import { accountQueries } from "./queries";

@@ -12,7 +12,7 @@ import { useState } from "react";
 import { useLocale, useLocalized } from "../locale";
 import { Money } from "../money";
 import { useSession } from "../session";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
 import { useAccountFormat, useLabel } from "./format";
 import { appointmentStatusLabel, statusTone } from "./labels";

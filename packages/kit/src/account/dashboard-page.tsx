@@ -7,7 +7,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useMoney } from "../money";
 import { useSession } from "../session";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
 import { AppointmentCard } from "./appointments-page";
 import { BOOKING_PARTNER_TYPES } from "./nav";

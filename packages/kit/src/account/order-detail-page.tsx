@@ -10,7 +10,7 @@ import { useCartActions } from "../cart";
 import { LineItemRow } from "../lines";
 import { useLocalized } from "../locale";
 import { Money, useMoney } from "../money";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
 import { useAccountFormat, useLabel } from "./format";
 import {

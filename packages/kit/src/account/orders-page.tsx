@@ -6,7 +6,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "@tanstack/react-router";
 import { ChevronRightIcon, PackageIcon, ShoppingBagIcon } from "lucide-react";
 import { Money } from "../money";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
 import { useAccountFormat, useLabel } from "./format";
 import { orderStatusLabel, paymentStatusLabel, statusTone } from "./labels";

@@ -7,7 +7,7 @@ import { Field } from "@storefront/ui/field";
 import { Input } from "@storefront/ui/input";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
 import { useLabel } from "./format";
 import { useNotify } from "./notify";

@@ -8,7 +8,7 @@ import { ArrowLeftIcon, CheckIcon } from "lucide-react";
 import { LineItemRow } from "../lines";
 import { useLocalized } from "../locale";
 import { useMoney } from "../money";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
 import { useAccountFormat, useLabel } from "./format";
 import { returnReasonLabel, returnStatusLabel, statusTone } from "./labels";

@@ -1,6 +1,6 @@
 import { ApiStatusError, ApiValidationError } from "@storefront/core/api";
 import { notFound, type ParsedLocation, redirect } from "@tanstack/react-router";
-import type { NotFoundData } from "../errors/error-details";
+import type { NotFoundData } from "../errors";
 import { accountLoaderContext } from "./account-api";
 import { accountQueries, DASHBOARD_ITEMS, type StatementRange } from "./queries";
 

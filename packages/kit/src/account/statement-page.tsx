@@ -11,7 +11,7 @@ import { ReceiptIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useLocale, useLocalized } from "../locale";
 import { useMoney } from "../money";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
 import { fromIsoDay, toIsoDay, useAccountFormat, useLabel } from "./format";
 import { statementKindLabel } from "./labels";

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { isEmailAddress } from "@storefront/core/forms";
-import type { LoginBody, SignupBody } from "../session/create-session";
+import type { LoginBody, SignupBody } from "../session";
 
 /** Field messages of the auth forms (translated where shown). */
 export const validationMessages = {

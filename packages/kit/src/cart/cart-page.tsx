@@ -12,7 +12,7 @@ import { LineItemRow, linesSubtotal, lineTotal, lineUnitName, RemoveLineButton }
 import { useLocale, useLocalized } from "../locale";
 import { Money, useMoney } from "../money";
 import { lineOwnerOf, useApiClient, useCart, useUser } from "../session";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 import { CART_MUTATION_KEY, cartSummaryQueryOptions } from "./cart-queries";
 import { CartTotals } from "./cart-totals";
 import {

@@ -2,7 +2,6 @@ import type { AnyRoute } from "@tanstack/react-router";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ok } from "../api/fetch-double.test-support";
-import { createCategoriesRoute, createCategoryRoute, createHomeRoute } from "./routes";
 import {
   apples,
   categories,
@@ -12,6 +11,7 @@ import {
   speaker,
   sweatshirt,
 } from "./catalog.test-support";
+import { createCategoriesRoute, createCategoryRoute, createHomeRoute } from "./routes";
 
 const lang = (en: string, ar: string) => ({ en, ar });
 

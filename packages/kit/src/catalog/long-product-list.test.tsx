@@ -2,9 +2,9 @@ import type { AnyRoute } from "@tanstack/react-router";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { type FetchCall, ok } from "../api/fetch-double.test-support";
+import { attributes, categories, mountCatalog, productPage, simpleProduct } from "./catalog.test-support";
 import { PRODUCT_ROW_HEIGHT } from "./product-row";
 import { createProductsRoute } from "./routes";
-import { attributes, categories, mountCatalog, productPage, simpleProduct } from "./catalog.test-support";
 
 const TOTAL = 10_000;
 

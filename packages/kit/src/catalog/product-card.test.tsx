@@ -4,7 +4,6 @@ import type { Locale } from "@storefront/core/locale";
 import { type AnyRoute, createRoute } from "@tanstack/react-router";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ProductCard } from "./product-card";
 import {
   adventurePartner,
   apples,
@@ -16,6 +15,7 @@ import {
   speaker,
   sweatshirt,
 } from "./catalog.test-support";
+import { ProductCard } from "./product-card";
 
 async function renderCard(
   product: Product,

@@ -3,7 +3,7 @@ import type { Category } from "@storefront/core/contracts/api/catalog";
 import { Link } from "@tanstack/react-router";
 import { SlidersHorizontalIcon } from "lucide-react";
 import { useId } from "react";
-import { useDeviceType } from "../app/device-type";
+import { useDeviceType } from "../app";
 import { useLocalized } from "../locale";
 import type { CatalogAttribute } from "./queries";
 import { type ProductsSearch, parseAttrs, toggleAttr } from "./search-params";

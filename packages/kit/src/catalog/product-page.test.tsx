@@ -4,7 +4,6 @@ import { type AnyRoute, createRoute } from "@tanstack/react-router";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fail, ok } from "../api/fetch-double.test-support";
-import { createProductRoute, createProductSlugRoute } from "./routes";
 import {
   adventurePartner,
   apples,
@@ -16,6 +15,7 @@ import {
   speaker,
   sweatshirt,
 } from "./catalog.test-support";
+import { createProductRoute, createProductSlugRoute } from "./routes";
 
 const text = (element: Element | null) => (element?.textContent ?? "").replace(/[\u00a0\u200f]/g, " ").trim();
 

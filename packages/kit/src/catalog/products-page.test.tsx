@@ -2,7 +2,6 @@ import type { AnyRoute } from "@tanstack/react-router";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { type FetchCall, ok } from "../api/fetch-double.test-support";
-import { createDigitalProductsRoute, createProductsRoute } from "./routes";
 import {
   apples,
   attributes,
@@ -13,6 +12,7 @@ import {
   simpleProduct,
   sweatshirt,
 } from "./catalog.test-support";
+import { createDigitalProductsRoute, createProductsRoute } from "./routes";
 
 function productsApi(total = 2) {
   return {

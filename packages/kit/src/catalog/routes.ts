@@ -9,10 +9,9 @@ import {
   type ParsedLocation,
   redirect,
 } from "@tanstack/react-router";
-import type { NotFoundData } from "../errors/error-details";
-import { kitCatalogs } from "../i18n/kit-catalogs";
-import { loaderContext } from "../routing";
-import { loadWithCatalogs } from "../routing/route-catalogs";
+import type { NotFoundData } from "../errors";
+import { kitCatalogs } from "../i18n";
+import { loaderContext, loadWithCatalogs } from "../routing";
 import { catalogFlavour } from "./catalog-flavour";
 import { seedPrefetchedHome } from "./prefetched-home";
 import { canonicalSlug } from "./product-view";

@@ -2,8 +2,8 @@ import type { AnyRoute } from "@tanstack/react-router";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { type FetchCall, ok } from "../api/fetch-double.test-support";
-import { createSearchRoute } from "./routes";
 import { currentHref, mountCatalog } from "./catalog.test-support";
+import { createSearchRoute } from "./routes";
 
 const suggestions = {
   keywords: [

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { SearchIcon } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
-import { useApiClient } from "../api/context";
+import { useApiClient } from "../api";
 import { useLocalized } from "../locale";
 import { Price } from "./price";
 import { suggestionsQueryOptions } from "./queries";

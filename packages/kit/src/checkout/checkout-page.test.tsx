@@ -15,9 +15,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type FetchReply, fail, ok } from "../api/fetch-double.test-support";
 import { createTestStorefront, testPartner } from "../api/test-storefront.test-support";
 import { PartnerProvider } from "../partner/partner-context";
+import { addressesFixture, checkoutOptionsFixture, orderFixture } from "./checkout-fixtures.test-support";
 import type { CheckoutPageProps } from "./checkout-page";
 import { createCheckoutRoute, createCompleteRoute, createFailureRoute } from "./checkout-routes";
-import { addressesFixture, checkoutOptionsFixture, orderFixture } from "./checkout-fixtures.test-support";
 
 afterEach(() => {
   cleanup();

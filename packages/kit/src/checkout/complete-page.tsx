@@ -5,7 +5,7 @@ import { Link, useSearch } from "@tanstack/react-router";
 import { CircleCheckIcon } from "lucide-react";
 import { useMoney } from "../money";
 import { useApiClient, useUser } from "../session";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 import { orderQueryOptions } from "./checkout-queries";
 import { readCompleteSearch } from "./search";
 

@@ -2,9 +2,9 @@ import { ApiStatusError } from "@storefront/core/api";
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFetchDouble, type FetchReply, fail, ok } from "../api/fetch-double.test-support";
+import { orderFixture } from "./checkout-fixtures.test-support";
 import { attemptSettled } from "./idempotency";
 import { type PlaceOrderBody, useOrderPlacement } from "./place-order";
-import { orderFixture } from "./checkout-fixtures.test-support";
 
 const body: PlaceOrderBody = { delivery_method: "pickup", payment_method: "card", card_token: "tok_visa" };
 

@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@storefront/ui/button";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon, MonitorSmartphoneIcon } from "lucide-react";
-import { usePartner } from "../partner/partner-context";
-import { useDocumentTitle } from "../title/document-title";
+import { usePartner } from "../partner";
+import { useDocumentTitle } from "../title";
 import { kioskLeadsToMenu } from "./kiosk";
 
 /**

@@ -9,7 +9,7 @@ import { LineItemRow, lineUnitName, RemoveLineButton } from "../lines";
 import { useLocale, useLocalized } from "../locale";
 import { useMoney } from "../money";
 import { useWishlist } from "../session";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 import { useWishlistActions } from "./use-wishlist-actions";
 
 /** Props of `WishlistPage`. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useLocalized } from "../../locale";
-import { useDocumentTitle } from "../../title/document-title";
+import { useDocumentTitle } from "../../title";
 import { CategoryTile } from "../category-tile";
 import { useCategories } from "../use-catalog";
 

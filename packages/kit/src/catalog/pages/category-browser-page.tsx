@@ -5,7 +5,7 @@ import { Link, useSearch } from "@tanstack/react-router";
 import { ChevronRightIcon } from "lucide-react";
 import { Suspense, useMemo } from "react";
 import { useLocalized } from "../../locale";
-import { useDocumentTitle } from "../../title/document-title";
+import { useDocumentTitle } from "../../title";
 import { CategoryTile } from "../category-tile";
 import { ProductCard } from "../product-card";
 import { toProductListQuery, validateCategoryBrowserSearch } from "../search-params";

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "@tanstack/react-router";
 import { lazy, Suspense, useId, useMemo } from "react";
 import { useLocalized } from "../../locale";
-import { useDocumentTitle } from "../../title/document-title";
+import { useDocumentTitle } from "../../title";
 import { useCatalogFlavour } from "../catalog-flavour";
 import { ListPagination } from "../list-pagination";
 import { ProductFilters } from "../product-filters";
