@@ -5,7 +5,7 @@
 import type { Db, Tx } from "../db/client";
 import * as s from "../db/schema";
 import { addDays } from "../lib/dates";
-import { writeOrder } from "../services/orders";
+import { writeOrder } from "../services/order-writer";
 import { computeTotals } from "../services/pricing";
 import type { Tenant } from "../tenancy";
 import {
