@@ -5,6 +5,7 @@ import { addresses } from "../db/schema";
 import { conflict, notFound, unprocessable } from "../lib/errors";
 import type { Tenant } from "../tenancy";
 import { strippedCountryCode } from "./customer-identity";
+import { ownedBy } from "./customer-rows";
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -52,13 +53,7 @@ async function ownAddress(db: Db | Tx, tenant: Tenant, customer: Customer, id: s
   const [row] = await db
     .select()
     .from(addresses)
-    .where(
-      and(
-        eq(addresses.tenantId, tenant.id),
-        eq(addresses.customerId, customer.id),
-        eq(addresses.id, Number(id)),
-      ),
-    )
+    .where(and(ownedBy(addresses, tenant, customer), eq(addresses.id, Number(id))))
     .limit(1);
   if (!row) throw notFound("address_not_found", "This address does not exist");
   return row;
@@ -78,7 +73,7 @@ export async function listAddresses(db: Db, tenant: Tenant, customer: Customer) 
   const rows = await db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.tenantId, tenant.id), eq(addresses.customerId, customer.id)))
+    .where(ownedBy(addresses, tenant, customer))
     .orderBy(desc(addresses.isDefault), asc(addresses.id));
   return rows.map(addressRecord);
 }
@@ -88,7 +83,7 @@ export async function createAddress(db: Db, tenant: Tenant, customer: Customer, 
   const existing = await db
     .select({ id: addresses.id })
     .from(addresses)
-    .where(and(eq(addresses.tenantId, tenant.id), eq(addresses.customerId, customer.id)));
+    .where(ownedBy(addresses, tenant, customer));
   if (existing.length >= MAX_ADDRESSES)
     throw conflict("too_many_addresses", `At most ${MAX_ADDRESSES} addresses`);
   const [row] = await db

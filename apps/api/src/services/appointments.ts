@@ -6,6 +6,7 @@ import { iso } from "../lib/dates";
 import { conflict, notFound, unprocessable } from "../lib/errors";
 import { toMajor } from "../lib/money";
 import type { Tenant } from "../tenancy";
+import { ownedBy } from "./customer-rows";
 import { daySlots, loadServiceAndStaff, overlapping } from "./slots";
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -123,13 +124,7 @@ export async function cancelAppointment(db: Db, tenant: Tenant, customer: Custom
   const [row] = await db
     .select()
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.tenantId, tenant.id),
-        eq(appointments.customerId, customer.id),
-        eq(appointments.id, Number(id)),
-      ),
-    )
+    .where(and(ownedBy(appointments, tenant, customer), eq(appointments.id, Number(id))))
     .limit(1);
   if (!row) throw notFound("appointment_not_found", "This appointment does not exist");
   if (row.status !== "booked" || row.startsAt.getTime() <= Date.now()) {
@@ -156,8 +151,7 @@ export async function customerAppointments(
     .from(appointments)
     .where(
       and(
-        eq(appointments.tenantId, tenant.id),
-        eq(appointments.customerId, customer.id),
+        ownedBy(appointments, tenant, customer),
         ...(scope === "upcoming"
           ? [gte(appointments.startsAt, now)]
           : scope === "past"

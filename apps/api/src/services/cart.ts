@@ -6,6 +6,7 @@ import { conflict } from "../lib/errors";
 import type { Tenant } from "../tenancy";
 import type { CatalogBundle } from "./catalog-bundle";
 import { type CatalogRef, checkCatalogRef, unitMatch } from "./catalog-refs";
+import { ownedBy } from "./customer-rows";
 import { cartLineRecord, type PricedLine, priceLines, type StoredLine } from "./priced-lines";
 
 /** The customer's open cart (created on first use unless `create` is false). */
@@ -14,7 +15,7 @@ export async function openCart(db: Db | Tx, tenant: Tenant, customer: Customer, 
     db
       .select()
       .from(carts)
-      .where(and(eq(carts.tenantId, tenant.id), eq(carts.customerId, customer.id), eq(carts.status, "open")))
+      .where(and(ownedBy(carts, tenant, customer), eq(carts.status, "open")))
       .limit(1);
   const [existing] = await find();
   if (existing || !create) return existing ?? null;

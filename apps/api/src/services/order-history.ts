@@ -5,6 +5,7 @@ import { orderLines, orders } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
 import { pageOf } from "../lib/pagination";
 import type { Tenant } from "../tenancy";
+import { ownedBy } from "./customer-rows";
 import { orderDetail, orderSummaryRecord } from "./order-records";
 
 /** A page of orders matching `where`, newest first, with their item counts. */
@@ -28,12 +29,7 @@ async function orderPage(db: Db, where: SQL | undefined, page: number, perPage: 
 
 /** The customer's orders, a page at a time. */
 export function customerOrders(db: Db, tenant: Tenant, customer: Customer, page: number, perPage: number) {
-  return orderPage(
-    db,
-    and(eq(orders.tenantId, tenant.id), eq(orders.customerId, customer.id)),
-    page,
-    perPage,
-  );
+  return orderPage(db, ownedBy(orders, tenant, customer), page, perPage);
 }
 
 /** Orders holding a line of the customer's vendor (403 `not_a_vendor` for other customers). */
@@ -55,8 +51,7 @@ export async function customerOrder(db: Db, tenant: Tenant, customer: Customer, 
     .from(orders)
     .where(
       and(
-        eq(orders.tenantId, tenant.id),
-        eq(orders.customerId, customer.id),
+        ownedBy(orders, tenant, customer),
         byRef ? eq(orders.orderRef, idOrRef) : eq(orders.id, Number(idOrRef)),
       ),
     )

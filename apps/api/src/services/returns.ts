@@ -9,6 +9,7 @@ import { notFound, unprocessable } from "../lib/errors";
 import { toMajor } from "../lib/money";
 import { pageOf } from "../lib/pagination";
 import type { Tenant } from "../tenancy";
+import { ownedBy } from "./customer-rows";
 import { orderDetail } from "./order-records";
 
 type ReturnRow = typeof returns.$inferSelect;
@@ -63,7 +64,7 @@ export async function customerReturns(
   page: number,
   perPage: number,
 ) {
-  const where = and(eq(returns.tenantId, tenant.id), eq(returns.customerId, customer.id));
+  const where = ownedBy(returns, tenant, customer);
   const [rows, [count]] = await Promise.all([
     db
       .select({
@@ -89,9 +90,7 @@ export async function customerReturn(db: Db, tenant: Tenant, customer: Customer,
     .select({ ret: returns, orderRef: orders.orderRef })
     .from(returns)
     .innerJoin(orders, eq(orders.id, returns.orderId))
-    .where(
-      and(eq(returns.tenantId, tenant.id), eq(returns.customerId, customer.id), eq(returns.id, Number(id))),
-    )
+    .where(and(ownedBy(returns, tenant, customer), eq(returns.id, Number(id))))
     .limit(1);
   if (!row) throw notFound("return_not_found", "This return does not exist");
   return returnDetail(db, row.ret, row.orderRef);
@@ -114,13 +113,7 @@ export async function requestReturn(db: Db, tenant: Tenant, customer: Customer, 
     const [order] = await tx
       .select()
       .from(orders)
-      .where(
-        and(
-          eq(orders.tenantId, tenant.id),
-          eq(orders.customerId, customer.id),
-          eq(orders.id, Number(request.order_id)),
-        ),
-      )
+      .where(and(ownedBy(orders, tenant, customer), eq(orders.id, Number(request.order_id))))
       .for("update")
       .limit(1);
     if (!order) throw notFound("order_not_found", "This order does not exist");

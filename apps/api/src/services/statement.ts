@@ -1,9 +1,10 @@
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Customer } from "../db/rows";
 import { statementEntries } from "../db/schema";
 import { toMajor } from "../lib/money";
 import type { Tenant } from "../tenancy";
+import { ownedBy } from "./customer-rows";
 
 /**
  * The customer's account statement between two days (inclusive, either open): the balance
@@ -15,7 +16,7 @@ export async function accountStatement(
   customer: Customer,
   range: { from?: string | undefined; to?: string | undefined },
 ) {
-  const mine = and(eq(statementEntries.tenantId, tenant.id), eq(statementEntries.customerId, customer.id));
+  const mine = ownedBy(statementEntries, tenant, customer);
   const [opening] = range.from
     ? await db
         .select({

@@ -5,10 +5,8 @@ import { wishlistItems } from "../db/schema";
 import type { Tenant } from "../tenancy";
 import { lineRecords } from "./cart";
 import { type CatalogRef, checkCatalogRef, unitMatch } from "./catalog-refs";
+import { ownedBy } from "./customer-rows";
 import { priceLines } from "./priced-lines";
-
-const mine = (tenant: Tenant, customer: Customer) =>
-  and(eq(wishlistItems.tenantId, tenant.id), eq(wishlistItems.customerId, customer.id));
 
 /** The customer's wishlist as cart lines of one each, priced from the catalogue now. */
 export async function wishList(db: Db, tenant: Tenant, customer: Customer) {
@@ -19,7 +17,7 @@ export async function wishList(db: Db, tenant: Tenant, customer: Customer) {
       otherUnitPriceId: wishlistItems.otherUnitPriceId,
     })
     .from(wishlistItems)
-    .where(mine(tenant, customer))
+    .where(ownedBy(wishlistItems, tenant, customer))
     .orderBy(asc(wishlistItems.id));
   const priced = await priceLines(
     db,
@@ -56,7 +54,7 @@ export async function removeFromWishList(
     .delete(wishlistItems)
     .where(
       and(
-        mine(tenant, customer),
+        ownedBy(wishlistItems, tenant, customer),
         eq(wishlistItems.productId, Number(ref.product_id)),
         unitMatch(wishlistItems.otherUnitPriceId, ref.other_unit_price_id),
       ),
