@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountOrdersKey, addressesQueryOptions, orderQueryOptions } from "../checkout/checkout-queries";
+import { accountOrdersKey, addressesQueryOptions, orderQueryOptions } from "../checkout";
 import { accountInvalidation, accountKey, accountQueries } from "./queries";
 
 // Every source file of kit, as text (the tests excepted).
