@@ -1,5 +1,4 @@
 import type { Partner } from "@storefront/core/contracts/partner";
-import { useStorefrontContext } from "../routing";
 import type { CatalogFlavour, VerticalDefinition } from "../vertical";
 
 export type { CatalogFlavour };
@@ -16,10 +15,4 @@ export function catalogFlavour(
 ): CatalogFlavour {
   if (!vertical?.catalogFlavour || !partner) return PLAIN;
   return { ...PLAIN, ...vertical.catalogFlavour(partner) };
-}
-
-/** The flavour of the mounted vertical for the current partner (both from the router context). */
-export function useCatalogFlavour(): CatalogFlavour {
-  const { vertical, partner } = useStorefrontContext();
-  return catalogFlavour(vertical, partner);
 }

@@ -7,7 +7,6 @@ import { type ReactNode, Suspense, useId } from "react";
 import { useLocale } from "../../locale/use-locale";
 import { usePartner } from "../../partner";
 import { useCanLinkTo } from "../../routing";
-import { useCatalogFlavour } from "../catalog-flavour";
 import { CategoryTile } from "../category-tile";
 import { cmsLink } from "../cms-link";
 import { useLocalized } from "../localize";
@@ -16,6 +15,7 @@ import type { HomeBanner, HomeRail } from "../queries";
 import { ResponsiveImage } from "../responsive-image";
 import { SliderButtons } from "../slider-buttons";
 import { useHome, useVendors } from "../use-catalog";
+import { useCatalogFlavour } from "../use-catalog-flavour";
 import { useScroller } from "../use-scroller";
 
 function BannerLink({ banner, children }: { banner: HomeBanner; children: ReactNode }) {
