@@ -60,6 +60,7 @@ function partnerOf(type: PartnerType, overrides: Partial<Partner> = {}): Partner
     snachoo_settings: { type, url: "retail.localhost", ecom_logo: "/images/partners/retail/logo.svg" },
     pages: ["about", "terms"],
     cms_config: {},
+    currency: { code: "SAR", minor_digits: 2 },
     ...overrides,
   };
 }

@@ -38,6 +38,7 @@ function partnerOf(type: PartnerType, overrides: Partial<Partner> = {}): Partner
     snachoo_settings: { type, url: "retail.localhost" },
     pages: ["about", "terms", "gone"],
     cms_config: {},
+    currency: { code: "SAR", minor_digits: 2 },
     ...overrides,
   };
 }
