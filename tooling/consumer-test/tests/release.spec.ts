@@ -148,6 +148,9 @@ test("a pre-release and a release publish to a throwaway registry", async () => 
     const info = await published(`@storefront/${name}`);
     expect(info["dist-tags"]).toEqual({ next: `${version(name)}-next.0`, latest: version(name) });
   }
+  // An annotated tag per release (what `git push --follow-tags` in the README pushes).
+  const tags = run("git", ["tag", "-l", "--format=%(objecttype) %(refname:short)"], repoCopy);
+  for (const name of PUBLISHED) expect(tags).toContain(`tag @storefront/${name}@${version(name)}\n`);
   // pnpm publish wrote kit's workspace dependencies as the versions released with it.
   const kit = (await published("@storefront/kit")).versions[release] as {
     dependencies: Record<string, string>;
