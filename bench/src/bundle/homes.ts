@@ -57,7 +57,8 @@ export const HOMES: readonly HomeDefinition[] = [
     // Restaurant, salon, hospital and divine partners mount this until their verticals exist.
     vertical: "coming-soon",
     partner: "restaurant",
-    entry: "src/verticals/coming-soon.tsx",
+    entry: "src/verticals/coming-soon.ts",
+    homeModules: ["src/verticals/coming-soon-page.tsx"],
     catalogs: [],
   },
 ];

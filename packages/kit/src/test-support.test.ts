@@ -1,5 +1,5 @@
 // Test support — harnesses, fetch doubles, fixtures — is named `*.test-support.ts(x)` so the
-// published package leaves it out by pattern (docs/decisions/0012-test-support-naming.md). This
+// published package leaves it out by pattern (docs/decisions/0015-test-support-naming.md). This
 // test keeps the convention honest: a source file that only tests import is test support under
 // another name, and would ship in `dist`.
 import { readdirSync, readFileSync } from "node:fs";
@@ -44,7 +44,9 @@ describe("test support", () => {
     const misnamed = files.filter((file) => {
       const by = importers.get(file) ?? [];
       const onlyTests = by.length > 0 && by.every((importer) => isTest(importer) || isTestSupport(importer));
-      return !isTest(file) && onlyTests !== isTestSupport(file);
+      // A folder's index.ts is a public entry, whoever imports it inside kit.
+      const entry = /(^|\/)index\.tsx?$/.test(file);
+      return !isTest(file) && !entry && onlyTests !== isTestSupport(file);
     });
     expect(misnamed, "name test-only helpers *.test-support.ts(x), and only those").toEqual([]);
     expect(files.filter(isTestSupport).length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import {
   apples,
   categories,
   marketplacePartner,
+  marketplaceVertical,
   mountCatalog,
   productPage,
   speaker,
@@ -109,6 +110,7 @@ describe("the home page", { timeout: 20_000 }, () => {
       path: "/ar",
       locale: "ar",
       partner: marketplacePartner,
+      vertical: marketplaceVertical,
       routes: (p: AnyRoute) => [createHomeRoute(p)],
       api: {
         "GET /home": ok({ ...home, categories: [], rails: [{ ...home.rails[0], products: [speaker] }] }),

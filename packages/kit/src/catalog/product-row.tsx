@@ -6,10 +6,10 @@ import { Link } from "@tanstack/react-router";
 import { memo, useMemo } from "react";
 import { useLocale, useLocalized } from "../locale";
 import { Money } from "../money";
-import { useCatalogFlavour } from "./catalog-flavour";
 import { isTicket, productLinkTarget, productVendor } from "./product-view";
 import { ResponsiveImage } from "./responsive-image";
 import { AddToCartButton } from "./shop-actions";
+import { useCatalogFlavour } from "./use-catalog-flavour";
 
 /** Height of a row of the long list, in CSS px (fixed: the virtualiser never measures). */
 export const PRODUCT_ROW_HEIGHT = 88;

@@ -1,6 +1,7 @@
 /**
  * `@storefront/kit/pages` — pages every vertical shares, each with its route factory: `/contact`,
- * `/{pageName}` (partner CMS pages, sanitised), `/kiosk` and `/partner-not-found`. Page components
+ * `/{pageName}` (partner CMS pages, sanitised), `/kiosk` and `/partner-not-found`; and
+ * `createSharedPageRoutes`, the ones the shell mounts beside every vertical's. Page components
  * are loaded lazily by their routes.
  * @module
  */
@@ -11,7 +12,6 @@ export {
   telHref,
 } from "./contact-details";
 export { createContactRoute } from "./contact-route";
-export { kioskLeadsToMenu } from "./kiosk";
 export { createKioskRoute } from "./kiosk-route";
 export { readablePageName } from "./page-titles";
 export { PartnerNotFoundPage } from "./partner-not-found-page";
@@ -27,4 +27,5 @@ export {
   partnerPageQueryOptions,
 } from "./partner-pages-query";
 export { isExternalHref, type SanitizeOptions, sanitizePartnerHtml } from "./sanitize-html";
+export { createSharedPageRoutes } from "./shared-page-routes";
 export { type PartnerPageLink, usePartnerPageLinks } from "./use-partner-page-links";

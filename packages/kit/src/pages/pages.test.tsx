@@ -75,10 +75,13 @@ async function renderPages({
   path,
   partner = partnerOf("retail"),
   locale = "en" as Locale,
+  menu = true,
 }: {
   path: string;
   partner?: Partner;
   locale?: Locale;
+  /** Whether the vertical mounts `/menu` (a restaurant's does; the "coming soon" stand-in does not). */
+  menu?: boolean;
 }) {
   const i18n = createI18n();
   await activateLocale(i18n, locale, [loadKitCatalog]);
@@ -88,7 +91,9 @@ async function renderPages({
   const layout = createRoute({ getParentRoute: () => root, id: "main", component: Outlet });
   const routes: AnyRoute[] = [
     createRoute({ getParentRoute: () => layout, path: "/", component: () => <p>home</p> }),
-    createRoute({ getParentRoute: () => layout, path: "/menu", component: () => <p>menu</p> }),
+    ...(menu
+      ? [createRoute({ getParentRoute: () => layout, path: "/menu", component: () => <p>menu</p> })]
+      : []),
     createContactRoute(layout),
     createKioskRoute(layout),
     createPartnerPageRoute(layout),
@@ -221,6 +226,13 @@ describe("/kiosk", () => {
     expect(start.querySelector("svg")?.getAttribute("class")).toContain("rtl:-scale-x-100");
     await user.click(start);
     await waitFor(() => expect(router.state.location.pathname).toBe("/menu"));
+  });
+
+  it("offers no kiosk while the restaurant's menu is not mounted: never a link to a missing page", async () => {
+    const partner = partnerOf("restaurant", { name: "Bait Al Mandi" });
+    const { heading } = await renderPages({ path: "/kiosk", partner, menu: false });
+    expect(heading.textContent).toBe("Kiosk mode is not available");
+    expect(screen.queryByRole("link", { name: "Start your order" })).toBeNull();
   });
 
   it("explains that other partner types have no kiosk, with a way home", async () => {

@@ -2,11 +2,14 @@ import type { ApiClient } from "@storefront/core/api";
 import type { Partner } from "@storefront/core/contracts/partner";
 import type { StoredUser } from "@storefront/core/contracts/user";
 import type { QueryClient } from "@tanstack/react-query";
+import type { VerticalDefinition } from "../vertical";
 import type { PrefetchedAnswers } from "./prefetched";
 
 /** What kit's route loaders read from the router context (`StorefrontRouterContext` carries it). */
 export interface LoaderContext {
   partner: Partner | null;
+  /** The mounted vertical (`StorefrontRouterContext.vertical`), or null. */
+  vertical?: VerticalDefinition | null;
   queryClient: QueryClient;
   apiClient: ApiClient;
   /** The logged-in user, or null (a router without `getUser` has none). */
@@ -31,6 +34,7 @@ export function loaderContext(context: unknown, feature = "kit's"): LoaderContex
   const getUser = value.getUser;
   return {
     partner: value.partner ?? null,
+    vertical: value.vertical ?? null,
     queryClient: value.queryClient,
     apiClient: value.apiClient,
     getUser: () => getUser?.() ?? null,

@@ -7,7 +7,6 @@ import { ChevronRightIcon } from "lucide-react";
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from "react";
 import { useLocale, useLocalized } from "../../locale";
 import { useDocumentTitle } from "../../title";
-import { useCatalogFlavour } from "../catalog-flavour";
 import { Gallery } from "../gallery";
 import { Price } from "../price";
 import {
@@ -24,6 +23,7 @@ import { AddToCartButton, WishlistToggle } from "../shop-actions";
 import { StockNote } from "../stock-note";
 import { UnitPicker } from "../unit-picker";
 import { useProduct } from "../use-catalog";
+import { useCatalogFlavour } from "../use-catalog-flavour";
 import { useLocationSearch } from "../use-location-search";
 import { VariantPicker } from "../variant-picker";
 

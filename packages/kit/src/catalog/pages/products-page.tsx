@@ -3,7 +3,6 @@ import { Link, useSearch } from "@tanstack/react-router";
 import { lazy, Suspense, useId, useMemo } from "react";
 import { useLocalized } from "../../locale";
 import { useDocumentTitle } from "../../title";
-import { useCatalogFlavour } from "../catalog-flavour";
 import { ListPagination } from "../list-pagination";
 import { ProductFilters } from "../product-filters";
 import { ProductGrid } from "../product-grid";
@@ -18,6 +17,7 @@ import {
   validateProductsSearch,
 } from "../search-params";
 import { useAttributes, useCategories, useProducts, useVendor } from "../use-catalog";
+import { useCatalogFlavour } from "../use-catalog-flavour";
 import { useListNavigation } from "../use-list-navigation";
 import { useLocationSearch } from "../use-location-search";
 import { VendorHeader } from "../vendor-header";
