@@ -8,9 +8,10 @@ import { keepPreviousData, useIsMutating, useQuery } from "@tanstack/react-query
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { ArrowRightIcon, ShoppingCartIcon } from "lucide-react";
-import { LineItemRow, linesSubtotal, lineTotal, lineUnitName, RemoveLineButton } from "../lines";
-import { useLocale, useLocalized } from "../locale";
-import { Money, useMoney } from "../money";
+import { RetryAlert } from "../feedback";
+import { LineDetails, LineItemRow, linesSubtotal, lineTotal, RemoveLineButton } from "../lines";
+import { useLocalized } from "../locale";
+import { Money } from "../money";
 import { lineOwnerOf, useApiClient, useCart, useUser } from "../session";
 import { useDocumentTitle } from "../title";
 import { CART_MUTATION_KEY, cartSummaryQueryOptions } from "./cart-queries";
@@ -35,14 +36,10 @@ export interface CartPageProps {
 
 function CartLineItem({ line }: { line: CartLine }) {
   const { t } = useLingui();
-  const { locale } = useLocale();
   const localized = useLocalized();
-  const money = useMoney();
   const actions = useCartActions();
   const visitDay = useAtomValue(visitDatesAtom)[lineKeyString(line)] ?? null;
   const name = localized(line.name, line.name_lang);
-  const unit = lineUnitName(line, locale);
-  const unitPrice = money(line.price);
 
   return (
     <LineItemRow
@@ -52,11 +49,9 @@ function CartLineItem({ line }: { line: CartLine }) {
       nameAs="h2"
       image={line.image ?? line.product_img}
       details={
-        <>
-          {line.attr_name ? <p className="text-xs text-muted-foreground">{line.attr_name}</p> : null}
+        <LineDetails line={line}>
           {visitDay ? <p className="text-xs text-muted-foreground">{t`Visit on ${visitDay}`}</p> : null}
-          <p className="text-sm text-muted-foreground">{unit ? t`${unitPrice} · ${unit}` : unitPrice}</p>
-        </>
+        </LineDetails>
       }
       actions={
         <>
@@ -177,12 +172,7 @@ export function CartPage({ continueShoppingTo = "/products" }: CartPageProps) {
           <CardContent className="flex flex-col gap-6">
             <CouponField cartTotal={cartTotal} appliedRejection={appliedRejection} />
             {summary.isError && customer ? (
-              <p role="alert" className="text-sm text-destructive">
-                {t`The totals could not be loaded.`}{" "}
-                <Button variant="link" className="h-auto p-0" onClick={() => summary.refetch()}>
-                  {t`Try again`}
-                </Button>
-              </p>
+              <RetryAlert onRetry={() => summary.refetch()}>{t`The totals could not be loaded.`}</RetryAlert>
             ) : null}
             <CartTotals
               totals={totals}

@@ -4,6 +4,7 @@ import { Button } from "@storefront/ui/button";
 import { EmptyState } from "@storefront/ui/empty-state";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { RetryAlert } from "../feedback";
 import { lineOwnerOf, useAuthDialog, useUser } from "../session";
 import { useDocumentTitle } from "../title";
 import { DeliveryAddressSection, useAddressChoice } from "./delivery-address-section";
@@ -125,12 +126,9 @@ function Checkout({ user, successTo, failureTo }: CheckoutPageProps & { user: St
   return (
     <>
       {guestSync.isError ? (
-        <p role="alert" className="mt-4 text-sm text-destructive">
-          {t`Your cart could not be prepared for checkout.`}{" "}
-          <Button variant="link" className="h-auto p-0" onClick={() => guestSync.refetch()}>
-            {t`Try again`}
-          </Button>
-        </p>
+        <RetryAlert className="mt-4" onRetry={() => guestSync.refetch()}>
+          {t`Your cart could not be prepared for checkout.`}
+        </RetryAlert>
       ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">

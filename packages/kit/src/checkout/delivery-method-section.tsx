@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import type { DELIVERY_METHODS } from "@storefront/core/contracts/api/checkout";
-import { Button } from "@storefront/ui/button";
 import { RadioGroup } from "@storefront/ui/radio-group";
 import { Skeleton } from "@storefront/ui/skeleton";
 import { useId } from "react";
+import { RetryAlert } from "../feedback";
 import { useLocalized } from "../locale";
 import { useMoney } from "../money";
 import { CheckoutChoice, CheckoutSection } from "./checkout-section";
@@ -56,12 +56,9 @@ export function DeliveryMethodSection({ customerId, value, onChange, disabled }:
           })}
         </RadioGroup>
       ) : options.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {t`The checkout options could not be loaded.`}{" "}
-          <Button variant="link" className="h-auto p-0" onClick={() => options.refetch()}>
-            {t`Try again`}
-          </Button>
-        </p>
+        <RetryAlert
+          onRetry={() => options.refetch()}
+        >{t`The checkout options could not be loaded.`}</RetryAlert>
       ) : (
         <Skeleton className="h-24 w-full" />
       )}

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CartLine } from "@storefront/core/cart";
 import type { StoredUser } from "@storefront/core/contracts/user";
-import { Button } from "@storefront/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@storefront/ui/card";
 import { Skeleton } from "@storefront/ui/skeleton";
 import { keepPreviousData, type UseQueryResult, useQuery } from "@tanstack/react-query";
@@ -17,6 +16,7 @@ import {
   rejectionFromServerMessage,
   visitDatesAtom,
 } from "../cart";
+import { RetryAlert } from "../feedback";
 import { lineTotal } from "../lines";
 import { useLocalized } from "../locale";
 import { Money } from "../money";
@@ -134,12 +134,7 @@ export function OrderSummaryCard({ summary, children }: OrderSummaryCardProps) {
           </p>
         ) : null}
         {query.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {t`The totals could not be loaded.`}{" "}
-            <Button variant="link" className="h-auto p-0" onClick={() => query.refetch()}>
-              {t`Try again`}
-            </Button>
-          </p>
+          <RetryAlert onRetry={() => query.refetch()}>{t`The totals could not be loaded.`}</RetryAlert>
         ) : null}
         <CartTotals
           totals={query.data?.totals ?? null}

@@ -5,9 +5,8 @@ import { EmptyState } from "@storefront/ui/empty-state";
 import { Link } from "@tanstack/react-router";
 import { HeartIcon, ShoppingCartIcon } from "lucide-react";
 import { useCartActions } from "../cart";
-import { LineItemRow, lineUnitName, RemoveLineButton } from "../lines";
-import { useLocale, useLocalized } from "../locale";
-import { useMoney } from "../money";
+import { LineDetails, LineItemRow, RemoveLineButton } from "../lines";
+import { useLocalized } from "../locale";
 import { useWishlist } from "../session";
 import { useDocumentTitle } from "../title";
 import { useWishlistActions } from "./use-wishlist-actions";
@@ -20,15 +19,11 @@ export interface WishlistPageProps {
 
 function WishlistItem({ line }: { line: CartLine }) {
   const { t } = useLingui();
-  const { locale } = useLocale();
   const localized = useLocalized();
-  const money = useMoney();
   const cart = useCartActions();
   const wishlist = useWishlistActions();
   const name = localized(line.name, line.name_lang);
-  const unit = lineUnitName(line, locale);
   const outOfStock = typeof line.stock === "number" && line.stock <= 0;
-  const price = money(line.price);
 
   return (
     <LineItemRow
@@ -37,12 +32,7 @@ function WishlistItem({ line }: { line: CartLine }) {
       name={name}
       nameAs="h2"
       image={line.image ?? line.product_img}
-      details={
-        <>
-          {line.attr_name ? <p className="text-xs text-muted-foreground">{line.attr_name}</p> : null}
-          <p className="text-sm text-muted-foreground">{unit ? t`${price} · ${unit}` : price}</p>
-        </>
-      }
+      details={<LineDetails line={line} />}
       actions={
         <>
           <Button
