@@ -188,7 +188,7 @@ function OrderLines({ order }: { order: OrderDetail }) {
                       </span>
                     ) : null}
                     {line.sku ? (
-                      <span className="text-xs text-muted-foreground" dir="ltr">
+                      <span className="self-start text-xs text-muted-foreground" dir="ltr">
                         {line.sku}
                       </span>
                     ) : null}
