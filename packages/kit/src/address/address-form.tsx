@@ -21,6 +21,7 @@ import { addressProblemText } from "./address-messages";
 
 /** A failed save that is not about one field. */
 const SAVE_WORDING = {
+  codes: { too_many_addresses: msg`You can keep at most 20 addresses. Delete one to add another.` },
   unknown: msg`The address could not be saved. Please try again.`,
 } satisfies ServerErrorWording;
 

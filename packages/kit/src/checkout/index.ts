@@ -35,6 +35,7 @@ export {
 } from "./delivery-method-section";
 export { FailurePage } from "./failure-page";
 export { attemptSettled, newIdempotencyKey } from "./idempotency";
+export { ORDER_ERROR_MESSAGES, placeOrderErrorText } from "./order-errors";
 export {
   type CheckoutSummary,
   OrderSummaryCard,
@@ -66,7 +67,6 @@ export {
   type PlaceOrderButtonProps,
   type PlaceOrderOptions,
   type PlaceOrderState,
-  placeOrderErrorText,
   usePlaceOrder,
 } from "./place-order-button";
 export { type CompleteSearch, readCompleteSearch } from "./search";

@@ -1,5 +1,3 @@
-import type { I18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ApiStatusError } from "@storefront/core/api";
 import { Button } from "@storefront/ui/button";
@@ -7,33 +5,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useRef, useState } from "react";
-import { appliedCouponAtom, cartSummaryKeys, couponRejectionText, rejectionFromServerMessage } from "../cart";
-import { SERVER_ERROR_MESSAGES, type ServerErrorWording, serverErrorMessage } from "../errors";
+import { appliedCouponAtom, cartSummaryKeys } from "../cart";
 import { usePartner } from "../partner";
 import { useCartStore, useSession } from "../session";
 import { accountOrdersKey } from "./checkout-queries";
+import { ORDER_ERROR_MESSAGES, placeOrderErrorText } from "./order-errors";
 import { type IdempotentCall, type PlacedOrder, type PlaceOrderBody, useOrderPlacement } from "./place-order";
-
-/**
- * Placing an order words two failures its own way: without an answer the order may or may not
- * exist (and a retry is safe), and any other failure says the order was not placed.
- */
-const ORDER_UNREACHABLE = msg`We could not reach the shop. Your order may not have been placed: trying again will not order twice.`;
-const ORDER_WORDING = {
-  codes: { address_not_found: SERVER_ERROR_MESSAGES.address_required },
-  unreachable: ORDER_UNREACHABLE,
-  unknown: msg`The order could not be placed. Please try again.`,
-} satisfies ServerErrorWording;
-
-/** What to tell the shopper when placing the order failed (a declined payment goes to /failure). */
-export function placeOrderErrorText(i18n: I18n, error: unknown): string {
-  if (error instanceof ApiStatusError && error.code === "coupon_invalid") {
-    return couponRejectionText(i18n, rejectionFromServerMessage(error.serverMessage ?? ""));
-  }
-  // A server error leaves the outcome unknown, like no answer at all.
-  if (error instanceof ApiStatusError && error.status >= 500) return i18n._(ORDER_UNREACHABLE);
-  return i18n._(serverErrorMessage(error, ORDER_WORDING));
-}
 
 function pageOrigin(): string {
   return typeof location === "undefined" ? "" : location.origin;
@@ -118,7 +95,7 @@ export function usePlaceOrder<B = PlaceOrderBody>({
     } catch (failure) {
       if (failure instanceof ApiStatusError && failure.code === "payment_failed") {
         if (failureTo !== null) await navigate({ to: failureTo });
-        else setError(i18n._(SERVER_ERROR_MESSAGES.payment_failed));
+        else setError(i18n._(ORDER_ERROR_MESSAGES.payment_failed));
         return;
       }
       setError(placeOrderErrorText(i18n, failure));

@@ -37,7 +37,9 @@ describe("serverErrorMessage", () => {
       unknown: orderUnknown,
     };
     expect(serverErrorMessage(status("invalid_credentials", 401), wording)).toBe(wrongPassword);
-    expect(serverErrorMessage(status("email_taken", 409), wording)).toBe(SERVER_ERROR_MESSAGES.email_taken);
+    expect(serverErrorMessage(status("too_many_attempts", 429), wording)).toBe(
+      SERVER_ERROR_MESSAGES.too_many_attempts,
+    );
     expect(serverErrorMessage(new ApiNetworkError("offline", request), wording)).toBe(orderUnknown);
     expect(serverErrorMessage(status("nope", 500), wording)).toBe(orderUnknown);
   });
