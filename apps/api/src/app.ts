@@ -7,6 +7,7 @@ import { compress } from "hono/compress";
 import type { Db } from "./db/client";
 import { authenticatePartner, type Services } from "./http";
 import { mountImages } from "./images/routes";
+import { enforceContract, logContractViolation } from "./lib/contract-check";
 import { ApiError } from "./lib/errors";
 import { registerAccountRoutes } from "./routes/account";
 import { registerAuthRoutes } from "./routes/auth";
@@ -29,8 +30,10 @@ export interface AppOptions {
   storefrontDist: string;
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy?: boolean;
-  /** Check every success answer against its contract (tests and development). */
+  /** Check every success answer and page payload against its contract (tests and development). */
   validateResponses?: boolean;
+  /** Where contract violations are reported (the console by default). */
+  onContractViolation?: Services["onContractViolation"];
   /** Where "e-mails" (reset links) go; the console by default. */
   mailer?: Services["mailer"];
 }
@@ -45,6 +48,7 @@ export function createApp(options: AppOptions) {
     db: options.db,
     partners,
     validateResponses: options.validateResponses ?? false,
+    onContractViolation: options.onContractViolation ?? logContractViolation,
     catalogCache: new CatalogCache(options.db),
     mailer:
       options.mailer ??
@@ -93,6 +97,10 @@ export function createApp(options: AppOptions) {
     const partner = tenant
       ? { ...partnerRecord(tenant), pages: await pageNames(options.db, tenant) }
       : unknownPartner(c.req.header("host") ?? "");
+    if (services.validateResponses) {
+      const what = `GET ${endpointPath(partnerApi.getPartner)}`;
+      enforceContract(partnerApi.getPartner.response, partner, what, services.onContractViolation);
+    }
     return c.json({ status: "success", data: partner });
   });
 

@@ -1,5 +1,5 @@
 import type { CartLine } from "@storefront/core/contracts/cart-line";
-import type { Product } from "@storefront/core/contracts/product";
+import type { Product, ProductKind } from "@storefront/core/contracts/product";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import {
@@ -207,7 +207,8 @@ export function productRecord(
     description_lang: row.descriptionLang ?? undefined,
     slug: row.slug,
     sku: row.sku,
-    kind: row.kind,
+    // The column is text; the seed writes only the contract's kinds (the dev contract check proves it).
+    kind: row.kind as ProductKind,
     is_digital: row.isDigital,
     business_id: tenant.businessId,
     default_variant_id: row.defaultVariantId ? String(row.defaultVariantId) : null,
@@ -244,7 +245,6 @@ export function productRecord(
     category: category
       ? { _id: String(category.id), name: category.name, name_lang: category.nameLang ?? undefined }
       : null,
-    category_name_lang: category?.nameLang ?? undefined,
     vendor: vendor
       ? { _id: String(vendor.id), name: vendor.name, name_lang: vendor.nameLang ?? undefined }
       : null,
