@@ -9,6 +9,8 @@ export default defineConfig({
   plugins: [...reactWithLingui(), tailwindcss(), devPayloadPlugin(apiOrigin), precompressAssets()],
   // Workspace packages compile from source, so the shell never waits on a package build.
   resolve: { conditions: sourceConditions },
+  // The dev payload plugin runs core in the dev server (`ssrLoadModule`): from source there too.
+  ssr: { resolve: { conditions: ["@storefront/source", "module", "node", "development|production"] } },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,

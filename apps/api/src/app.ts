@@ -19,8 +19,9 @@ import { pageNames, registerCmsRoutes } from "./routes/cms";
 import { registerRestaurantRoutes } from "./routes/restaurant";
 import { CatalogCache } from "./services/catalog-cache";
 import { homeContent } from "./services/home-content";
+import { checkPagePayload } from "./storefront/page-payload-check";
 import { SECURITY_HEADERS } from "./storefront/security";
-import { mountStorefront, type PagePayload } from "./storefront/serve-storefront";
+import { mountStorefront } from "./storefront/serve-storefront";
 import { PartnerDirectory, partnerRecord, unknownPartner } from "./tenancy";
 
 export interface AppOptions {
@@ -139,7 +140,7 @@ export function createApp(options: AppOptions) {
 
   mountStorefront(app, {
     distDir: options.storefrontDist,
-    payload: async (host): Promise<PagePayload> => {
+    payload: async (host) => {
       const tenant = await partners.forHost(host);
       if (!tenant) return { partner: unknownPartner(host), user: null };
       return {
@@ -151,6 +152,9 @@ export function createApp(options: AppOptions) {
       const tenant = await partners.forHost(host);
       return tenant ? homeContent(options.db, tenant) : null;
     },
+    checkPayload: services.validateResponses
+      ? (payload) => checkPagePayload(payload, services.onContractViolation)
+      : undefined,
   });
   return Object.assign(app, { partners });
 }
