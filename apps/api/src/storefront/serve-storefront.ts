@@ -9,7 +9,7 @@ import { brandTitle, headMarkup, withTitle } from "./head";
 import { injectIntoHtml } from "./html-payload";
 import { bannerPreloadLink, homeShowsBanners, isHomePath } from "./lcp-preload";
 import { contentSecurityPolicy } from "./security";
-import { firstLoadPreloads, readManifest, type ViteManifest } from "./vertical-chunk";
+import { firstLoadPreloads, readShellBuild, type ShellBuild } from "./vertical-chunk";
 
 /** Where the built shell lives; `STOREFRONT_DIST` overrides for deployments that move it. */
 export function defaultStorefrontDist(): string {
@@ -34,7 +34,7 @@ export function mountStorefront(
   },
 ) {
   let template: Promise<string> | undefined;
-  let manifest: Promise<ViteManifest> | undefined;
+  let build: Promise<ShellBuild> | undefined;
   const loadTemplate = () => {
     template ??= readFile(join(options.distDir, "index.html"), "utf8").catch((error: unknown) => {
       template = undefined;
@@ -55,17 +55,20 @@ export function mountStorefront(
   app.get("*", async (c) => {
     const html = await loadTemplate().catch(() => undefined);
     if (!html) return c.text("The storefront is not built yet: run `pnpm build`.", 503);
-    manifest ??= readManifest(options.distDir);
+    build ??= readShellBuild(options.distDir);
+    const shell = await build;
     const host = c.req.header("host") ?? "";
     const payload = await options.payload(host);
     const known = payload.partner.access_token !== null;
     const type = known ? payload.partner.snachoo_settings.type : null;
-    const preloads = firstLoadPreloads(await manifest, type);
+    const preloads = firstLoadPreloads(shell, type);
     // A catalogue home renders from the home answer, whose first banner is its LCP element: the
     // answer rides in the payload (no API round trip after the JS, only on a catalogue home: the
     // payload stays small) and the banner is preloaded, so the picture downloads while the JS does.
     const home =
-      type && isHomePath(c.req.path) && homeShowsBanners(type) ? await options.homeContent?.(host) : null;
+      type && isHomePath(c.req.path) && homeShowsBanners(shell, type)
+        ? await options.homeContent?.(host)
+        : null;
     if (home) payload.prefetched = { home };
     options.checkPayload?.(payload);
     const banner = home?.banners[0]?.image;

@@ -26,7 +26,7 @@ function getJson(url: string, host: string): Promise<{ status: number; body: unk
 }
 
 /** Runs in the dev server (`ssrLoadModule`): core from source, without a build of it. */
-const PAYLOAD_MODULE = "/dev/page-with-payload.ts";
+const PAYLOAD_MODULE = "/vite/page-with-payload.ts";
 
 /**
  * In `pnpm dev` Vite serves index.html, so nothing injects the page payload. This plugin answers
