@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "./db/schema";
 import { seedDemoPartner } from "./seed/demo";
+import { salon as demoSalon } from "./seed/partners/booking";
+import { sugar as demoSugar } from "./seed/partners/restaurant";
 import { clientFor, openTestContext, type TestContext } from "./test/harness";
 import { seedShop } from "./test/seed-helpers";
 
@@ -111,14 +113,7 @@ describe("account isolation and flows", () => {
 
 describe("booking and restaurant", () => {
   it("books a free slot once, lists and cancels it", async () => {
-    const salon = await seedDemoPartner(ctx.database.db, {
-      slug: "salon",
-      businessId: 9004,
-      name: "Salon",
-      nameAr: "صالون",
-      type: "salon",
-      color: "#be185d",
-    });
+    const salon = await seedDemoPartner(ctx.database.db, demoSalon);
     ctx.app.partners.invalidate();
     const api = clientFor(ctx, salon);
     const token = await api.login();
@@ -150,15 +145,7 @@ describe("booking and restaurant", () => {
   });
 
   it("prices kiosk and sugar orders from the menu", async () => {
-    const sugar = await seedDemoPartner(ctx.database.db, {
-      slug: "sugar",
-      businessId: 9003,
-      name: "Sugar",
-      nameAr: "سكر",
-      type: "restaurant",
-      color: "#db2777",
-      isSugar: true,
-    });
+    const sugar = await seedDemoPartner(ctx.database.db, demoSugar);
     ctx.app.partners.invalidate();
     const api = clientFor(ctx, sugar);
     const menu = (await api.get("/restaurant/menu")).json.data;

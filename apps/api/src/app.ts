@@ -1,13 +1,11 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import * as partnerApi from "@storefront/core/contracts/api/partner";
-import { endpointPath } from "@storefront/core/contracts/endpoint";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Db } from "./db/client";
-import { authenticatePartner, type Services } from "./http";
+import type { Services } from "./http";
 import { mountImages } from "./images/routes";
-import { enforceContract, logContractViolation } from "./lib/contract-check";
+import { logContractViolation } from "./lib/contract-check";
 import { ApiError } from "./lib/errors";
 import { registerAccountRoutes } from "./routes/account";
 import { registerAuthRoutes } from "./routes/auth";
@@ -15,14 +13,17 @@ import { registerBookingRoutes } from "./routes/booking";
 import { registerCartRoutes } from "./routes/cart";
 import { registerCatalogRoutes } from "./routes/catalog";
 import { registerCheckoutRoutes } from "./routes/checkout";
-import { pageNames, registerCmsRoutes } from "./routes/cms";
+import { registerCouponRoutes } from "./routes/coupon";
+import { registerPagesRoutes } from "./routes/pages";
+import { registerPartnerRoutes } from "./routes/partner";
 import { registerRestaurantRoutes } from "./routes/restaurant";
 import { CatalogCache } from "./services/catalog-cache";
 import { homeContent } from "./services/home-content";
+import { partnerWithPages } from "./services/partner";
 import { checkPagePayload } from "./storefront/page-payload-check";
 import { SECURITY_HEADERS } from "./storefront/security";
 import { mountStorefront } from "./storefront/serve-storefront";
-import { PartnerDirectory, partnerRecord, unknownPartner } from "./tenancy";
+import { PartnerDirectory, unknownPartner } from "./tenancy";
 
 export interface AppOptions {
   /** The database (see `openDatabase`). */
@@ -90,25 +91,12 @@ export function createApp(options: AppOptions) {
 
   app.get("/healthz", (c) => c.json({ ok: true }));
 
-  // The partner lookup: without a bearer it answers what the page payload carries for the host.
-  app.get(endpointPath(partnerApi.getPartner), async (c) => {
-    const tenant = c.req.header("authorization")
-      ? await authenticatePartner(c, services)
-      : await partners.forHost(c.req.header("host") ?? "");
-    const partner = tenant
-      ? { ...partnerRecord(tenant), pages: await pageNames(options.db, tenant) }
-      : unknownPartner(c.req.header("host") ?? "");
-    if (services.validateResponses) {
-      const what = `GET ${endpointPath(partnerApi.getPartner)}`;
-      enforceContract(partnerApi.getPartner.response, partner, what, services.onContractViolation);
-    }
-    return c.json({ status: "success", data: partner });
-  });
-
+  registerPartnerRoutes(app, services);
   registerAuthRoutes(app, services);
   registerCatalogRoutes(app, services);
-  registerCmsRoutes(app, services);
+  registerPagesRoutes(app, services);
   registerCartRoutes(app, services);
+  registerCouponRoutes(app, services);
   registerCheckoutRoutes(app, services);
   registerAccountRoutes(app, services);
   registerBookingRoutes(app, services);
@@ -143,10 +131,7 @@ export function createApp(options: AppOptions) {
     payload: async (host) => {
       const tenant = await partners.forHost(host);
       if (!tenant) return { partner: unknownPartner(host), user: null };
-      return {
-        partner: { ...partnerRecord(tenant), pages: await pageNames(options.db, tenant) },
-        user: null,
-      };
+      return { partner: await partnerWithPages(options.db, tenant), user: null };
     },
     homeContent: async (host) => {
       const tenant = await partners.forHost(host);

@@ -75,6 +75,24 @@ describe("the full demo seed", () => {
     const bySuggestion = await clientFor(ctx, by("retail")).get(`/products?key_word_id=${keyword._id}`);
     expect(bySuggestion.json.data.items[0].name).toBe("Red Apples");
   });
+
+  it("sells the adventure park in AED, from its payload to its orders, and the others in SAR", async () => {
+    const rows = await ctx.database.db.select().from(partners);
+    const currencyOf = async (slug: string) =>
+      (await clientFor(ctx, rows.find((r) => r.slug === slug)!).call("GET", "/snachoo/api/partner")).json.data
+        .currency;
+    expect(await currencyOf("adventure")).toEqual({ code: "AED", minor_digits: 2 });
+    for (const slug of ["retail", "snachoo", "bulk"]) expect((await currencyOf(slug)).code).toBe("SAR");
+    const park = clientFor(ctx, rows.find((r) => r.slug === "adventure")!);
+    const token = await park.login();
+    const orders = (await park.get("/account/orders", { token })).json.data.items;
+    expect(orders.map((order: { currency: string }) => order.currency)).toEqual(["AED", "AED", "AED"]);
+    const detail = (await park.get(`/account/orders/${orders[0]._id}`, { token })).json.data;
+    expect(detail.totals.currency).toBe("AED");
+    expect((await park.get("/account/statement", { token })).json.data.currency).toBe("AED");
+    expect((await park.get("/cart_summary", { token })).json.data.totals.currency).toBe("AED");
+    expect((await park.get("/checkout/options", { token })).json.data.currency).toBe("AED");
+  });
 });
 
 // The full demo data holds every kind of record (vendors, tickets, offerings, bookings…): every read

@@ -1,19 +1,16 @@
 import { type Endpoint, endpointPath } from "@storefront/core/contracts/endpoint";
-import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod/mini";
 import type { Db } from "./db/client";
-import { customers, sessions } from "./db/schema";
+import type { Customer } from "./db/rows";
 import { type ContractViolation, enforceContract } from "./lib/contract-check";
-import { safeEqual, sha256 } from "./lib/crypto";
+import { safeEqual } from "./lib/crypto";
 import { ApiError, type FieldIssue } from "./lib/errors";
 import { type JsonAnswer, sendJsonAnswer } from "./lib/json-answer";
 import type { CatalogCache } from "./services/catalog-cache";
+import { findSessionCustomer } from "./services/sessions";
 import type { PartnerDirectory, Tenant } from "./tenancy";
-
-/** A customer row. */
-export type Customer = typeof customers.$inferSelect;
 
 /** What every handler gets. */
 export interface Services {
@@ -136,31 +133,6 @@ export async function authenticatePartner(c: Context, services: Services): Promi
   return tenant;
 }
 
-/** The customer of an `X-customer-token`, only within the tenant; null when absent or invalid. */
-export async function findCustomer(
-  db: Db,
-  tenant: Tenant,
-  token: string | undefined,
-): Promise<{ customer: Customer; hash: string } | null> {
-  if (!token || token.length > 200) return null;
-  const hash = sha256(token);
-  const [row] = await db
-    .select({ customer: customers })
-    .from(sessions)
-    .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hash),
-        eq(sessions.tenantId, tenant.id),
-        eq(customers.tenantId, tenant.id),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  return row ? { customer: row.customer, hash } : null;
-}
-
 function checkResponse(services: Services, endpoint: AnyEndpoint, path: string, data: unknown) {
   enforceContract(endpoint.response, data, `${endpoint.method} ${path}`, services.onContractViolation);
 }
@@ -188,7 +160,7 @@ export function route<E extends AnyEndpoint>(
     const tenant = await authenticatePartner(c, services);
     let found: { customer: Customer; hash: string } | null = null;
     if (endpoint.auth === "customer") {
-      found = await findCustomer(services.db, tenant, c.req.header("x-customer-token"));
+      found = await findSessionCustomer(services.db, tenant, c.req.header("x-customer-token"));
       if (!found) throw new ApiError(401, "invalid_customer_token", "Log in to continue");
     }
     const params = validate("params", endpoint.params, c.req.param());

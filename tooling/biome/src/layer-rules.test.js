@@ -56,6 +56,17 @@ describe("layer rules", () => {
     ["apps/retail/src/probe.ts", 'import { x } from "@storefront/app-restaurant";\nexport const y = x;\n'],
     ["apps/api/src/probe.ts", 'import { x } from "@storefront/kit/cart";\nexport const y = x;\n'],
     ["apps/shell/src/probe.ts", 'import { x } from "@storefront/app-retail";\nexport const y = x;\n'],
+    // API routes parse, call a service and answer: no queries, no other route (decision 0012).
+    ["apps/api/src/routes/probe.ts", 'import { eq } from "drizzle-orm";\nexport const y = eq;\n'],
+    ["apps/api/src/routes/probe.ts", 'import { carts } from "../db/schema";\nexport const y = carts;\n'],
+    ["apps/api/src/routes/probe.ts", 'import { openCart } from "./cart";\nexport const y = openCart;\n'],
+    ["apps/api/src/routes/probe.ts", 'import { x } from "../routes/cart";\nexport const y = x;\n'],
+    // The narrower API overrides keep the API's own layer rule.
+    ["apps/api/src/routes/probe.ts", 'import { useState } from "react";\nexport const y = useState;\n'],
+    ["apps/api/src/services/probe.ts", 'import { x } from "../routes/cart";\nexport const y = x;\n'],
+    ["apps/api/src/services/probe.ts", 'import { route } from "../http";\nexport const y = route;\n'],
+    ["apps/api/src/services/probe.ts", 'import type { Context } from "hono";\nexport type Y = Context;\n'],
+    ["apps/api/src/services/probe.ts", 'import { x } from "@storefront/kit/cart";\nexport const y = x;\n'],
   ])("%s may not import what %s brings in", (path, source) => {
     expect(lintProbe(path, source)).toHaveLength(1);
   });
@@ -64,6 +75,14 @@ describe("layer rules", () => {
     ["packages/core/src/probe.ts", 'import { z } from "zod/mini";\nexport const s = z.string();\n'],
     ["packages/kit/src/probe.ts", 'import { x } from "@storefront/core/cart";\nexport const y = x;\n'],
     ["apps/retail/src/probe.ts", 'import { x } from "@storefront/kit/cart";\nexport const y = x;\n'],
+    [
+      "apps/api/src/routes/probe.ts",
+      'import { route } from "../http";\nimport { cartList } from "../services/cart";\nexport const y = [route, cartList];\n',
+    ],
+    [
+      "apps/api/src/services/probe.ts",
+      'import { eq } from "drizzle-orm";\nimport { carts } from "../db/schema";\nimport { x } from "./cart";\nexport const y = [eq, carts, x];\n',
+    ],
   ])("%s may import what its layer allows", (path, source) => {
     expect(lintProbe(path, source)).toHaveLength(0);
   });

@@ -23,20 +23,52 @@ import {
 
 type Lang = Record<string, string>;
 
+// Column groups every table repeats, written once. They build exactly the columns they replace
+// (`drizzle-kit generate` finds no change), in the same order.
+
+/** When the row was created. */
 const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
+/** The owning partner: deleting a partner deletes its rows. */
 const tenantId = () =>
   integer("tenant_id")
     .notNull()
     .references(() => partners.id, { onDelete: "cascade" });
+/** The first columns of a tenant's table: its serial id and its partner. */
+const tenantRow = () => ({ id: serial("id").primaryKey(), tenantId: tenantId() });
+/** The customer a row belongs to: deleting the customer deletes it. */
+const customerId = () =>
+  integer("customer_id")
+    .notNull()
+    .references(() => customers.id, { onDelete: "cascade" });
+/** Translations of a text column by locale (`{ en, ar }`): the `*_lang` twin of `name`, `title`… */
 const lang = (name: string) => jsonb(name).$type<Lang>();
+/** Display order among siblings (0 first). */
+const position = () => integer("position").notNull().default(0);
+/** An amount in integer minor units (halalas, fils…), never a float; the name says so. */
+const money = (name: `${string}_minor`) => integer(name);
+
+type Translated<K extends string, T> = { [P in K]: T } & { [P in `${K}Lang`]: ReturnType<typeof lang> };
+const requiredText = (name: string) => text(name).notNull();
+
+/** A required text column and its translations: `name` + `name_lang`. */
+function textWithLang<K extends string>(key: K): Translated<K, ReturnType<typeof requiredText>> {
+  return { [key]: requiredText(key), [`${key}Lang`]: lang(`${key}_lang`) } as Translated<
+    K,
+    ReturnType<typeof requiredText>
+  >;
+}
+
+/** An optional text column and its translations: `description` + `description_lang`. */
+function optionalTextWithLang<K extends string>(key: K): Translated<K, ReturnType<typeof text>> {
+  return { [key]: text(key), [`${key}Lang`]: lang(`${key}_lang`) } as Translated<K, ReturnType<typeof text>>;
+}
 
 /** Tenants: one row per partner, resolved from the request host. */
 export const partners = pgTable("partners", {
   id: serial("id").primaryKey(),
   slug: text("slug").notNull().unique(),
   businessId: integer("business_id").notNull().unique(),
-  name: text("name").notNull(),
-  nameLang: lang("name_lang"),
+  ...textWithLang("name"),
   type: text("type").notNull(),
   /** Publishable token: it is in every page of the partner, so it is stored as is. */
   accessToken: text("access_token").notNull().unique(),
@@ -55,15 +87,13 @@ export const partners = pgTable("partners", {
 export const categories = pgTable(
   "categories",
   {
-    id: serial("id").primaryKey(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     parentId: integer("parent_id"),
     slug: text("slug").notNull(),
-    name: text("name").notNull(),
-    nameLang: lang("name_lang"),
+    ...textWithLang("name"),
     color: text("color").notNull().default("#64748b"),
     featured: boolean("featured").notNull().default(false),
-    position: integer("position").notNull().default(0),
+    position: position(),
   },
   (t) => [uniqueIndex("categories_tenant_slug").on(t.tenantId, t.slug)],
 );
@@ -71,11 +101,9 @@ export const categories = pgTable(
 export const attributes = pgTable(
   "attributes",
   {
-    id: serial("id").primaryKey(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     slug: text("slug").notNull(),
-    name: text("name").notNull(),
-    nameLang: lang("name_lang"),
+    ...textWithLang("name"),
   },
   (t) => [uniqueIndex("attributes_tenant_slug").on(t.tenantId, t.slug)],
 );
@@ -83,15 +111,13 @@ export const attributes = pgTable(
 export const attributeValues = pgTable(
   "attribute_values",
   {
-    id: serial("id").primaryKey(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     attributeId: integer("attribute_id")
       .notNull()
       .references(() => attributes.id, { onDelete: "cascade" }),
     slug: text("slug").notNull(),
-    name: text("name").notNull(),
-    nameLang: lang("name_lang"),
-    position: integer("position").notNull().default(0),
+    ...textWithLang("name"),
+    position: position(),
   },
   (t) => [
     uniqueIndex("attribute_values_attr_slug").on(t.attributeId, t.slug),
@@ -101,13 +127,10 @@ export const attributeValues = pgTable(
 );
 
 export const vendors = pgTable("vendors", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
+  ...tenantRow(),
   slug: text("slug").notNull(),
-  name: text("name").notNull(),
-  nameLang: lang("name_lang"),
-  description: text("description"),
-  descriptionLang: lang("description_lang"),
+  ...textWithLang("name"),
+  ...optionalTextWithLang("description"),
   color: text("color").notNull().default("#0f766e"),
   rating: real("rating").notNull().default(4.5),
 });
@@ -115,16 +138,13 @@ export const vendors = pgTable("vendors", {
 export const products = pgTable(
   "products",
   {
-    id: serial("id").primaryKey(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     vendorId: integer("vendor_id").references(() => vendors.id, { onDelete: "set null" }),
     slug: text("slug").notNull(),
     sku: text("sku").notNull(),
-    name: text("name").notNull(),
-    nameLang: lang("name_lang"),
-    description: text("description"),
-    descriptionLang: lang("description_lang"),
+    ...textWithLang("name"),
+    ...optionalTextWithLang("description"),
     /** product | offering (divine) | ticket (adventure park) | digital */
     kind: text("kind").notNull().default("product"),
     isDigital: boolean("is_digital").notNull().default(false),
@@ -132,7 +152,7 @@ export const products = pgTable(
     taxRateBp: integer("tax_rate_bp").notNull().default(1500),
     featured: boolean("featured").notNull().default(false),
     /** Lowest variant price, kept in step by the seed and used to sort and filter. */
-    priceMinor: integer("price_minor").notNull().default(0),
+    priceMinor: money("price_minor").notNull().default(0),
     defaultVariantId: integer("default_variant_id"),
     createdAt: createdAt(),
   },
@@ -148,19 +168,17 @@ export const products = pgTable(
 export const productVariants = pgTable(
   "product_variants",
   {
-    id: serial("id").primaryKey(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     sku: text("sku").notNull(),
-    name: text("name"),
-    nameLang: lang("name_lang"),
-    priceMinor: integer("price_minor").notNull(),
-    oldPriceMinor: integer("old_price_minor"),
+    ...optionalTextWithLang("name"),
+    priceMinor: money("price_minor").notNull(),
+    oldPriceMinor: money("old_price_minor"),
     /** Attribute slug → value slug, e.g. `{ "size": "m", "colour": "red" }`. */
     attributeValues: jsonb("attribute_values").$type<Record<string, string>>().notNull().default({}),
-    position: integer("position").notNull().default(0),
+    position: position(),
   },
   (t) => [index("product_variants_product").on(t.productId)],
 );
@@ -190,32 +208,27 @@ export const catalogVersions = pgTable("catalog_versions", {
 export const otherUnitPrices = pgTable(
   "other_unit_prices",
   {
-    id: serial("id").primaryKey(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    nameLang: lang("name_lang"),
-    priceMinor: integer("price_minor").notNull(),
+    ...textWithLang("name"),
+    priceMinor: money("price_minor").notNull(),
     multiplier: real("multiplier").notNull().default(1),
   },
   (t) => [index("other_unit_prices_product").on(t.productId)],
 );
 
 export const searchKeywords = pgTable("search_keywords", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
-  keyword: text("keyword").notNull(),
-  keywordLang: lang("keyword_lang"),
+  ...tenantRow(),
+  ...textWithLang("keyword"),
   categoryId: integer("category_id"),
 });
 
 export const customers = pgTable(
   "customers",
   {
-    id: serial("id").primaryKey(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     name: text("name").notNull(),
     lastName: text("last_name"),
     email: text("email").notNull().default(""),
@@ -242,11 +255,8 @@ export const customers = pgTable(
 
 /** Customer sessions: only the SHA-256 of the random token is stored. */
 export const sessions = pgTable("sessions", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
-  customerId: integer("customer_id")
-    .notNull()
-    .references(() => customers.id, { onDelete: "cascade" }),
+  ...tenantRow(),
+  customerId: customerId(),
   tokenHash: text("token_hash").notNull().unique(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
@@ -254,11 +264,8 @@ export const sessions = pgTable("sessions", {
 });
 
 export const passwordResets = pgTable("password_resets", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
-  customerId: integer("customer_id")
-    .notNull()
-    .references(() => customers.id, { onDelete: "cascade" }),
+  ...tenantRow(),
+  customerId: customerId(),
   tokenHash: text("token_hash").notNull().unique(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
@@ -275,11 +282,8 @@ export const rateLimits = pgTable("rate_limits", {
 export const addresses = pgTable(
   "addresses",
   {
-    id: serial("id").primaryKey(),
-    tenantId: tenantId(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    ...tenantRow(),
+    customerId: customerId(),
     label: text("label"),
     name: text("name").notNull(),
     phone: text("phone").notNull(),
@@ -299,11 +303,8 @@ export const addresses = pgTable(
 export const carts = pgTable(
   "carts",
   {
-    id: serial("id").primaryKey(),
-    tenantId: tenantId(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    ...tenantRow(),
+    customerId: customerId(),
     /** open | ordered */
     status: text("status").notNull().default("open"),
     orderedAt: timestamp("ordered_at", { withTimezone: true }),
@@ -315,8 +316,7 @@ export const carts = pgTable(
 export const cartLines = pgTable(
   "cart_lines",
   {
-    id: serial("id").primaryKey(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     cartId: integer("cart_id")
       .notNull()
       .references(() => carts.id, { onDelete: "cascade" }),
@@ -336,11 +336,8 @@ export const cartLines = pgTable(
 export const wishlistItems = pgTable(
   "wishlist_items",
   {
-    id: serial("id").primaryKey(),
-    tenantId: tenantId(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    ...tenantRow(),
+    customerId: customerId(),
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
@@ -354,8 +351,7 @@ export const wishlistItems = pgTable(
 export const coupons = pgTable(
   "coupons",
   {
-    id: serial("id").primaryKey(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     code: text("code").notNull(),
     active: boolean("active").notNull().default(true),
     /** percent (value in basis points) | fixed (value in minor units) */
@@ -364,7 +360,7 @@ export const coupons = pgTable(
     /** ISO weekdays as strings, "1" (Monday) … "7" (Sunday); empty = every day. */
     days: jsonb("days").$type<string[]>().notNull().default([]),
     endDate: date("end_date"),
-    minCartMinor: integer("min_cart_minor"),
+    minCartMinor: money("min_cart_minor"),
   },
   (t) => [uniqueIndex("coupons_tenant_code").on(t.tenantId, t.code)],
 );
@@ -372,8 +368,7 @@ export const coupons = pgTable(
 export const orders = pgTable(
   "orders",
   {
-    id: serial("id").primaryKey(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     orderRef: text("order_ref").notNull().unique(),
     cartId: integer("cart_id"),
@@ -387,11 +382,11 @@ export const orders = pgTable(
     deliveryMethod: text("delivery_method").notNull(),
     address: jsonb("address").$type<Record<string, unknown> | null>(),
     couponCode: text("coupon_code"),
-    subtotalMinor: integer("subtotal_minor").notNull(),
-    discountMinor: integer("discount_minor").notNull().default(0),
-    deliveryMinor: integer("delivery_minor").notNull().default(0),
-    taxMinor: integer("tax_minor").notNull().default(0),
-    totalMinor: integer("total_minor").notNull(),
+    subtotalMinor: money("subtotal_minor").notNull(),
+    discountMinor: money("discount_minor").notNull().default(0),
+    deliveryMinor: money("delivery_minor").notNull().default(0),
+    taxMinor: money("tax_minor").notNull().default(0),
+    totalMinor: money("total_minor").notNull(),
     currency: text("currency").notNull(),
     note: text("note"),
     extra: jsonb("extra").$type<Record<string, unknown>>().notNull().default({}),
@@ -405,8 +400,7 @@ export const orders = pgTable(
 );
 
 export const orderLines = pgTable("order_lines", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
+  ...tenantRow(),
   orderId: integer("order_id")
     .notNull()
     .references(() => orders.id, { onDelete: "cascade" }),
@@ -415,19 +409,17 @@ export const orderLines = pgTable("order_lines", {
   otherUnitPriceId: integer("other_unit_price_id"),
   menuItemId: integer("menu_item_id"),
   vendorId: integer("vendor_id"),
-  name: text("name").notNull(),
-  nameLang: lang("name_lang"),
+  ...textWithLang("name"),
   sku: text("sku"),
   image: text("image"),
   options: jsonb("options").$type<Array<{ id: string; name: string; price: number }>>().notNull().default([]),
   qty: integer("qty").notNull(),
-  unitPriceMinor: integer("unit_price_minor").notNull(),
-  lineTotalMinor: integer("line_total_minor").notNull(),
+  unitPriceMinor: money("unit_price_minor").notNull(),
+  lineTotalMinor: money("line_total_minor").notNull(),
 });
 
 export const orderEvents = pgTable("order_events", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
+  ...tenantRow(),
   orderId: integer("order_id")
     .notNull()
     .references(() => orders.id, { onDelete: "cascade" }),
@@ -443,8 +435,7 @@ export const orderEvents = pgTable("order_events", {
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    id: serial("id").primaryKey(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     scope: text("scope").notNull(),
     key: text("key").notNull(),
     requestHash: text("request_hash").notNull(),
@@ -457,11 +448,8 @@ export const idempotencyKeys = pgTable(
 );
 
 export const returns = pgTable("returns", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
-  customerId: integer("customer_id")
-    .notNull()
-    .references(() => customers.id, { onDelete: "cascade" }),
+  ...tenantRow(),
+  customerId: customerId(),
   orderId: integer("order_id")
     .notNull()
     .references(() => orders.id, { onDelete: "cascade" }),
@@ -470,13 +458,12 @@ export const returns = pgTable("returns", {
   status: text("status").notNull().default("requested"),
   reason: text("reason").notNull(),
   note: text("note"),
-  refundMinor: integer("refund_minor").notNull().default(0),
+  refundMinor: money("refund_minor").notNull().default(0),
   createdAt: createdAt(),
 });
 
 export const returnLines = pgTable("return_lines", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
+  ...tenantRow(),
   returnId: integer("return_id")
     .notNull()
     .references(() => returns.id, { onDelete: "cascade" }),
@@ -487,26 +474,20 @@ export const returnLines = pgTable("return_lines", {
 });
 
 export const services = pgTable("services", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
-  name: text("name").notNull(),
-  nameLang: lang("name_lang"),
-  description: text("description"),
-  descriptionLang: lang("description_lang"),
+  ...tenantRow(),
+  ...textWithLang("name"),
+  ...optionalTextWithLang("description"),
   category: text("category"),
   durationMin: integer("duration_min").notNull(),
-  priceMinor: integer("price_minor").notNull(),
+  priceMinor: money("price_minor").notNull(),
   color: text("color").notNull().default("#db2777"),
 });
 
 /** Stylists (salon) and doctors (hospital). */
 export const staff = pgTable("staff", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
-  name: text("name").notNull(),
-  nameLang: lang("name_lang"),
-  title: text("title"),
-  titleLang: lang("title_lang"),
+  ...tenantRow(),
+  ...textWithLang("name"),
+  ...optionalTextWithLang("title"),
   /** stylist | doctor */
   kind: text("kind").notNull(),
   color: text("color").notNull().default("#7c3aed"),
@@ -528,8 +509,7 @@ export const staffServices = pgTable(
 
 /** Weekly working hours from which bookable slots are cut: weekday 1 (Monday) … 7, minutes of day. */
 export const slots = pgTable("slots", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
+  ...tenantRow(),
   staffId: integer("staff_id")
     .notNull()
     .references(() => staff.id, { onDelete: "cascade" }),
@@ -542,11 +522,8 @@ export const slots = pgTable("slots", {
 export const appointments = pgTable(
   "appointments",
   {
-    id: serial("id").primaryKey(),
-    tenantId: tenantId(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    ...tenantRow(),
+    customerId: customerId(),
     staffId: integer("staff_id")
       .notNull()
       .references(() => staff.id, { onDelete: "cascade" }),
@@ -557,7 +534,7 @@ export const appointments = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     /** booked | cancelled | completed */
     status: text("status").notNull().default("booked"),
-    priceMinor: integer("price_minor").notNull(),
+    priceMinor: money("price_minor").notNull(),
     note: text("note"),
     createdAt: createdAt(),
   },
@@ -570,12 +547,9 @@ export const appointments = pgTable(
 );
 
 export const offers = pgTable("offers", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
-  title: text("title").notNull(),
-  titleLang: lang("title_lang"),
-  description: text("description"),
-  descriptionLang: lang("description_lang"),
+  ...tenantRow(),
+  ...textWithLang("title"),
+  ...optionalTextWithLang("description"),
   serviceId: integer("service_id"),
   discountBp: integer("discount_bp").notNull(),
   validUntil: date("valid_until"),
@@ -583,129 +557,103 @@ export const offers = pgTable("offers", {
 });
 
 export const paidPlans = pgTable("paid_plans", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
-  name: text("name").notNull(),
-  nameLang: lang("name_lang"),
-  description: text("description"),
-  descriptionLang: lang("description_lang"),
-  priceMinor: integer("price_minor").notNull(),
+  ...tenantRow(),
+  ...textWithLang("name"),
+  ...optionalTextWithLang("description"),
+  priceMinor: money("price_minor").notNull(),
   sessions: integer("sessions").notNull(),
   validityDays: integer("validity_days").notNull(),
 });
 
 export const vouchers = pgTable("vouchers", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
-  name: text("name").notNull(),
-  nameLang: lang("name_lang"),
-  valueMinor: integer("value_minor").notNull(),
-  priceMinor: integer("price_minor").notNull(),
+  ...tenantRow(),
+  ...textWithLang("name"),
+  valueMinor: money("value_minor").notNull(),
+  priceMinor: money("price_minor").notNull(),
   validityDays: integer("validity_days").notNull(),
 });
 
 export const menus = pgTable("menus", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
-  name: text("name").notNull(),
-  nameLang: lang("name_lang"),
-  position: integer("position").notNull().default(0),
+  ...tenantRow(),
+  ...textWithLang("name"),
+  position: position(),
 });
 
 export const menuItems = pgTable("menu_items", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
+  ...tenantRow(),
   menuId: integer("menu_id")
     .notNull()
     .references(() => menus.id, { onDelete: "cascade" }),
-  name: text("name").notNull(),
-  nameLang: lang("name_lang"),
-  description: text("description"),
-  descriptionLang: lang("description_lang"),
-  priceMinor: integer("price_minor").notNull(),
+  ...textWithLang("name"),
+  ...optionalTextWithLang("description"),
+  priceMinor: money("price_minor").notNull(),
   available: boolean("available").notNull().default(true),
   color: text("color").notNull().default("#b45309"),
-  position: integer("position").notNull().default(0),
+  position: position(),
 });
 
 export const menuOptionGroups = pgTable("menu_option_groups", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
+  ...tenantRow(),
   itemId: integer("item_id")
     .notNull()
     .references(() => menuItems.id, { onDelete: "cascade" }),
-  name: text("name").notNull(),
-  nameLang: lang("name_lang"),
+  ...textWithLang("name"),
   minSelect: integer("min_select").notNull().default(0),
   maxSelect: integer("max_select").notNull().default(1),
 });
 
 export const menuItemOptions = pgTable("menu_item_options", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
+  ...tenantRow(),
   groupId: integer("group_id")
     .notNull()
     .references(() => menuOptionGroups.id, { onDelete: "cascade" }),
-  name: text("name").notNull(),
-  nameLang: lang("name_lang"),
-  priceMinor: integer("price_minor").notNull().default(0),
+  ...textWithLang("name"),
+  priceMinor: money("price_minor").notNull().default(0),
 });
 
 export const pages = pgTable(
   "pages",
   {
-    id: serial("id").primaryKey(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     name: text("name").notNull(),
-    title: text("title").notNull(),
-    titleLang: lang("title_lang"),
-    html: text("html").notNull(),
-    htmlLang: lang("html_lang"),
-    position: integer("position").notNull().default(0),
+    ...textWithLang("title"),
+    ...textWithLang("html"),
+    position: position(),
   },
   (t) => [uniqueIndex("pages_tenant_name").on(t.tenantId, t.name)],
 );
 
 export const banners = pgTable("banners", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
-  title: text("title").notNull(),
-  titleLang: lang("title_lang"),
-  subtitle: text("subtitle"),
-  subtitleLang: lang("subtitle_lang"),
+  ...tenantRow(),
+  ...textWithLang("title"),
+  ...optionalTextWithLang("subtitle"),
   link: text("link"),
   color: text("color").notNull().default("#1d4ed8"),
-  position: integer("position").notNull().default(0),
+  position: position(),
 });
 
 /** Home page rails: a titled row of products (featured, newest, or one category). */
 export const homeRails = pgTable("home_rails", {
-  id: serial("id").primaryKey(),
-  tenantId: tenantId(),
-  title: text("title").notNull(),
-  titleLang: lang("title_lang"),
+  ...tenantRow(),
+  ...textWithLang("title"),
   /** featured | newest | category */
   kind: text("kind").notNull(),
   categoryId: integer("category_id"),
-  position: integer("position").notNull().default(0),
+  position: position(),
 });
 
 /** The customer's ledger: debits (orders, purchases) and credits (payments, refunds, vouchers). */
 export const statementEntries = pgTable(
   "statement_entries",
   {
-    id: serial("id").primaryKey(),
-    tenantId: tenantId(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    ...tenantRow(),
+    customerId: customerId(),
     /** order | payment | refund | voucher | adjustment */
     kind: text("kind").notNull(),
     ref: text("ref"),
-    description: text("description").notNull(),
-    descriptionLang: lang("description_lang"),
-    debitMinor: integer("debit_minor").notNull().default(0),
-    creditMinor: integer("credit_minor").notNull().default(0),
+    ...textWithLang("description"),
+    debitMinor: money("debit_minor").notNull().default(0),
+    creditMinor: money("credit_minor").notNull().default(0),
     entryDate: date("entry_date").notNull(),
     createdAt: createdAt(),
   },

@@ -32,6 +32,8 @@ export interface PartnerSpec {
   isSugar?: boolean;
   cmsConfig?: Record<string, string>;
   url?: string;
+  /** ISO 4217 code of the partner's prices; SAR when absent. */
+  currency?: string;
 }
 
 /** Inserts a partner. */
@@ -51,6 +53,7 @@ export async function insertPartner(db: Db, spec: PartnerSpec) {
       isSugar: spec.isSugar ?? false,
       ecomLogo: `/images/partners/${spec.slug}/logo.svg`,
       color: spec.color,
+      currency: spec.currency,
       cmsConfig: {
         favicon: `/images/partners/${spec.slug}/favicon.svg`,
         primary_color: spec.color,
@@ -341,4 +344,33 @@ export async function insertPages(db: Db, tenantId: number, brand: string, brand
       position: 1,
     },
   ]);
+}
+
+const VENDOR_COLOURS = ["#0f766e", "#9333ea", "#c2410c"];
+
+/** Inserts marketplace vendors (`[slug, name, nameAr]`) selling through the partner; answers their ids. */
+export async function insertVendors(
+  db: Db,
+  tenant: Pick<typeof s.partners.$inferSelect, "id" | "name" | "nameLang">,
+  vendors: Array<[string, string, string]>,
+) {
+  const rows = await db
+    .insert(s.vendors)
+    .values(
+      vendors.map(([slug, name, nameAr], i) => ({
+        tenantId: tenant.id,
+        slug,
+        name,
+        nameLang: lang(name, nameAr),
+        description: `${name} sells through ${tenant.name}.`,
+        descriptionLang: lang(
+          `${name} sells through ${tenant.name}.`,
+          `${nameAr} يبيع عبر ${tenant.nameLang?.ar ?? tenant.name}.`,
+        ),
+        rating: 4.2 + i * 0.2,
+        color: VENDOR_COLOURS[i % VENDOR_COLOURS.length]!,
+      })),
+    )
+    .returning();
+  return rows.map((row) => row.id);
 }

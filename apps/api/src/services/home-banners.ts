@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { banners } from "../db/schema";
 import type { Tenant } from "../tenancy";
-import { imagePath } from "./catalog";
+import { imagePath } from "./image-paths";
 
 /**
  * The partner's home banners in display order. The home answer and the served HTML's preload of

@@ -3,8 +3,8 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { z } from "zod/mini";
 import type { Db } from "../db/client";
 import { homeRails, products } from "../db/schema";
-import { categoryRecords } from "../routes/catalog";
 import type { Tenant } from "../tenancy";
+import { categoryRecords } from "./categories";
 import { homeBanners } from "./home-banners";
 import { renderProducts } from "./product-list";
 

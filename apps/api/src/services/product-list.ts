@@ -4,8 +4,10 @@ import type { z } from "zod/mini";
 import type { Db } from "../db/client";
 import { categories, products, productVariants, searchKeywords } from "../db/schema";
 import { notFound } from "../lib/errors";
+import { pageOf } from "../lib/pagination";
 import type { Tenant } from "../tenancy";
-import { loadBundle, productRecord } from "./catalog";
+import { loadBundle } from "./catalog-bundle";
+import { productRecord } from "./product-record";
 
 /** The validated query of the product list. */
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
@@ -107,15 +109,20 @@ export async function productPage(db: Db, tenant: Tenant, query: ProductListQuer
   const total = rows[0]
     ? Number(rows[0].total)
     : Number((await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where))[0]?.n ?? 0);
-  return {
-    items: await renderProducts(
-      db,
-      tenant,
-      rows.map(({ total: _total, ...row }) => row),
-    ),
-    page,
-    per_page: perPage,
-    total,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-  };
+  const items = await renderProducts(
+    db,
+    tenant,
+    rows.map(({ total: _total, ...row }) => row),
+  );
+  return pageOf(items, page, perPage, total);
+}
+
+/** The divine partner's offerings: products of kind `offering`, in catalogue order. */
+export async function offeringList(db: Db, tenant: Tenant) {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenant.id), eq(products.kind, "offering")))
+    .orderBy(asc(products.id));
+  return renderProducts(db, tenant, rows);
 }

@@ -1,0 +1,60 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { offers, paidPlans, vouchers } from "../db/schema";
+import { toMajor } from "../lib/money";
+import type { Tenant } from "../tenancy";
+import { imagePath } from "./image-paths";
+
+// What a salon or hospital sells besides single appointments: offers, paid plans and vouchers.
+
+/** The current offers (a discount on a service or on any). */
+export async function offerList(db: Db, tenant: Tenant) {
+  const rows = await db.select().from(offers).where(eq(offers.tenantId, tenant.id)).orderBy(asc(offers.id));
+  return rows.map((row) => ({
+    _id: String(row.id),
+    title: row.title,
+    title_lang: row.titleLang,
+    description: row.description,
+    description_lang: row.descriptionLang,
+    service_id: row.serviceId ? String(row.serviceId) : null,
+    discount_percent: row.discountBp / 100,
+    valid_until: row.validUntil,
+    image: imagePath.offer(row.id),
+  }));
+}
+
+/** The paid plans (a number of sessions for a price, valid for some days). */
+export async function paidPlanList(db: Db, tenant: Tenant) {
+  const rows = await db
+    .select()
+    .from(paidPlans)
+    .where(eq(paidPlans.tenantId, tenant.id))
+    .orderBy(asc(paidPlans.id));
+  return rows.map((row) => ({
+    _id: String(row.id),
+    name: row.name,
+    name_lang: row.nameLang,
+    description: row.description,
+    description_lang: row.descriptionLang,
+    price: toMajor(row.priceMinor),
+    sessions: row.sessions,
+    validity_days: row.validityDays,
+  }));
+}
+
+/** The gift vouchers on sale (a value, sold at a price). */
+export async function voucherList(db: Db, tenant: Tenant) {
+  const rows = await db
+    .select()
+    .from(vouchers)
+    .where(eq(vouchers.tenantId, tenant.id))
+    .orderBy(asc(vouchers.id));
+  return rows.map((row) => ({
+    _id: String(row.id),
+    name: row.name,
+    name_lang: row.nameLang,
+    value: toMajor(row.valueMinor),
+    price: toMajor(row.priceMinor),
+    validity_days: row.validityDays,
+  }));
+}

@@ -1,0 +1,61 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import type { Customer } from "../db/rows";
+import { orderLines, orders } from "../db/schema";
+import { ApiError, notFound } from "../lib/errors";
+import { pageOf } from "../lib/pagination";
+import type { Tenant } from "../tenancy";
+import { ownedBy } from "./customer-rows";
+import { orderDetail, orderSummaryRecord } from "./order-records";
+
+/** A page of orders matching `where`, newest first, with their item counts. */
+async function orderPage(db: Db, where: SQL | undefined, page: number, perPage: number) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        items: sql<number>`(select coalesce(sum(${orderLines.qty}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  const items = rows.map((row) => orderSummaryRecord(row.order, Number(row.items)));
+  return pageOf(items, page, perPage, Number(count?.n ?? 0));
+}
+
+/** The customer's orders, a page at a time. */
+export function customerOrders(db: Db, tenant: Tenant, customer: Customer, page: number, perPage: number) {
+  return orderPage(db, ownedBy(orders, tenant, customer), page, perPage);
+}
+
+/** Orders holding a line of the customer's vendor (403 `not_a_vendor` for other customers). */
+export function vendorOrders(db: Db, tenant: Tenant, customer: Customer, page: number, perPage: number) {
+  if (!customer.isVendor || !customer.vendorId)
+    throw new ApiError(403, "not_a_vendor", "This account is not a vendor");
+  const where = and(
+    eq(orders.tenantId, tenant.id),
+    sql`exists (select 1 from ${orderLines} l where l.order_id = ${orders.id} and l.vendor_id = ${customer.vendorId})`,
+  );
+  return orderPage(db, where, page, perPage);
+}
+
+/** One of the customer's orders by id or `order_ref`, in full, or 404 `order_not_found`. */
+export async function customerOrder(db: Db, tenant: Tenant, customer: Customer, idOrRef: string) {
+  const byRef = !/^\d+$/.test(idOrRef);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        ownedBy(orders, tenant, customer),
+        byRef ? eq(orders.orderRef, idOrRef) : eq(orders.id, Number(idOrRef)),
+      ),
+    )
+    .limit(1);
+  if (!order) throw notFound("order_not_found", "This order does not exist");
+  return orderDetail(db, order);
+}

@@ -1,0 +1,128 @@
+import type { Tx } from "../db/client";
+import { orderEvents, orderLines, orders, statementEntries } from "../db/schema";
+import { humanRef } from "../lib/crypto";
+import { isoDay } from "../lib/dates";
+import type { Tenant } from "../tenancy";
+
+/** A line to write into an order (minor units). */
+export interface NewOrderLine {
+  productId?: number | null;
+  variantId?: number | null;
+  otherUnitPriceId?: number | null;
+  menuItemId?: number | null;
+  vendorId?: number | null;
+  name: string;
+  nameLang: Record<string, string> | null;
+  sku?: string | null;
+  image?: string | null;
+  options?: Array<{ id: string; name: string; price: number }>;
+  qty: number;
+  unitPriceMinor: number;
+}
+
+/** What an order placement decided, ready to be written. */
+export interface OrderDraft {
+  customerId: number | null;
+  cartId: number | null;
+  channel: "shop" | "kiosk" | "sugar";
+  paymentMethod: string;
+  paymentFails: boolean;
+  deliveryMethod: string;
+  address: Record<string, unknown> | null;
+  couponCode: string | null;
+  totals: { subtotal: number; discount: number; delivery: number; tax: number; total: number };
+  note: string | null;
+  extra?: Record<string, unknown>;
+  lines: NewOrderLine[];
+  /** Stock to take per variant when the order is written. */
+  stockTakes?: Array<{ variantId: number | null; take: number }>;
+}
+
+/** Writes an order with its lines, first timeline events and ledger entries. */
+export async function writeOrder(tx: Tx, tenant: Tenant, draft: OrderDraft, createdAt = new Date()) {
+  const paid = draft.paymentMethod === "card";
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      tenantId: tenant.id,
+      customerId: draft.customerId,
+      orderRef: humanRef("SF", createdAt),
+      cartId: draft.cartId,
+      channel: draft.channel,
+      status: paid ? "paid" : "placed",
+      paymentMethod: draft.paymentMethod,
+      paymentStatus: paid ? "paid" : "pending",
+      deliveryMethod: draft.deliveryMethod,
+      address: draft.address,
+      couponCode: draft.couponCode,
+      subtotalMinor: draft.totals.subtotal,
+      discountMinor: draft.totals.discount,
+      deliveryMinor: draft.totals.delivery,
+      taxMinor: draft.totals.tax,
+      totalMinor: draft.totals.total,
+      currency: tenant.currency,
+      note: draft.note,
+      extra: draft.extra ?? {},
+      createdAt,
+    })
+    .returning();
+  if (!order) throw new Error("order insert returned nothing");
+  await tx.insert(orderLines).values(
+    draft.lines.map((line) => ({
+      tenantId: tenant.id,
+      orderId: order.id,
+      productId: line.productId ?? null,
+      variantId: line.variantId ?? null,
+      otherUnitPriceId: line.otherUnitPriceId ?? null,
+      menuItemId: line.menuItemId ?? null,
+      vendorId: line.vendorId ?? null,
+      name: line.name,
+      nameLang: line.nameLang,
+      sku: line.sku ?? null,
+      image: line.image ?? null,
+      options: line.options ?? [],
+      qty: line.qty,
+      unitPriceMinor: line.unitPriceMinor,
+      lineTotalMinor: line.unitPriceMinor * line.qty,
+    })),
+  );
+  await tx
+    .insert(orderEvents)
+    .values([
+      { tenantId: tenant.id, orderId: order.id, status: "placed", at: createdAt },
+      ...(paid ? [{ tenantId: tenant.id, orderId: order.id, status: "paid", at: createdAt }] : []),
+    ]);
+  if (draft.customerId !== null) {
+    const day = isoDay(createdAt);
+    await tx.insert(statementEntries).values([
+      {
+        tenantId: tenant.id,
+        customerId: draft.customerId,
+        kind: "order",
+        ref: order.orderRef,
+        description: `Order ${order.orderRef}`,
+        descriptionLang: { en: `Order ${order.orderRef}`, ar: `طلب ${order.orderRef}` },
+        debitMinor: order.totalMinor,
+        entryDate: day,
+      },
+      ...(paid
+        ? [
+            {
+              tenantId: tenant.id,
+              customerId: draft.customerId,
+              kind: "payment",
+              ref: order.orderRef,
+              description: `Card payment for ${order.orderRef}`,
+              descriptionLang: {
+                en: `Card payment for ${order.orderRef}`,
+                ar: `دفع بالبطاقة للطلب ${order.orderRef}`,
+              },
+              creditMinor: order.totalMinor,
+              entryDate: day,
+            },
+          ]
+        : []),
+    ]);
+  }
+  return order;
+}

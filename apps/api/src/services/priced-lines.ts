@@ -1,0 +1,128 @@
+import type { CartLine } from "@storefront/core/contracts/cart-line";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { type otherUnitPrices, products, type productVariants } from "../db/schema";
+import { toMajor } from "../lib/money";
+import type { Tenant } from "../tenancy";
+import { type CatalogBundle, loadBundle } from "./catalog-bundle";
+import { imagePath } from "./image-paths";
+import { pickVariant, unitRecord } from "./product-record";
+
+type ProductRow = typeof products.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect;
+type UnitRow = typeof otherUnitPrices.$inferSelect;
+
+/** A stored cart or wishlist line, resolved against the catalogue. */
+export interface StoredLine {
+  productId: number;
+  variantId: number | null;
+  otherUnitPriceId: number | null;
+  qty: number;
+}
+
+/** A line with its price and stock resolved from the catalogue (all money in minor units). */
+export interface PricedLine {
+  line: StoredLine;
+  product: ProductRow;
+  variant: VariantRow | null;
+  unit: UnitRow | null;
+  unitPriceMinor: number;
+  /** Units the line can take from stock. */
+  available: number;
+  /** Stock units one unit of the line consumes. */
+  multiplier: number;
+}
+
+/** Resolves stored lines to priced lines; lines whose product vanished are dropped. */
+export async function priceLines(db: Db | Tx, tenant: Tenant, stored: StoredLine[]) {
+  if (stored.length === 0) return { priced: [] as PricedLine[], bundle: null, rows: [] as ProductRow[] };
+  const rows = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.tenantId, tenant.id),
+        inArray(
+          products.id,
+          stored.map((s) => s.productId),
+        ),
+      ),
+    );
+  const bundle = await loadBundle(db, tenant, rows);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const priced: PricedLine[] = [];
+  for (const line of stored) {
+    const product = byId.get(line.productId);
+    if (!product) continue;
+    const variants = bundle.variants.get(product.id) ?? [];
+    const variant = pickVariant(product, variants, line.variantId);
+    const unit = (bundle.units.get(product.id) ?? []).find((u) => u.id === line.otherUnitPriceId) ?? null;
+    const multiplier = unit ? unit.multiplier : 1;
+    const stock = variant ? (bundle.stock.get(variant.id) ?? 0) : 0;
+    priced.push({
+      line,
+      product,
+      variant,
+      unit,
+      unitPriceMinor: unit ? unit.priceMinor : (variant?.priceMinor ?? product.priceMinor),
+      available: Math.floor(stock / multiplier),
+      multiplier,
+    });
+  }
+  return { priced, bundle, rows };
+}
+
+/** A priced line as the normalised cart line of spec §3. */
+export function cartLineRecord(tenant: Tenant, bundle: CatalogBundle, priced: PricedLine): CartLine {
+  const { product, variant, unit } = priced;
+  const category = product.categoryId ? bundle.categories.get(product.categoryId) : undefined;
+  const values = variant
+    ? Object.entries(variant.attributeValues).map(([attributeSlug, valueSlug]) => {
+        const attribute = bundle.attributes.find((a) => a.slug === attributeSlug);
+        const value = attribute?.values.find((v) => v.slug === valueSlug);
+        return {
+          attribute: attribute?.name ?? attributeSlug,
+          value: value?.name ?? valueSlug,
+          attributeSlug,
+          valueSlug,
+        };
+      })
+    : [];
+  const size = values.find((v) => v.attributeSlug === "size");
+  const image = variant ? imagePath.variant(variant.id) : imagePath.product(product.id);
+  return {
+    product_id: String(product.id),
+    variant_id: variant ? String(variant.id) : null,
+    qty: priced.line.qty,
+    sku: variant?.sku ?? product.sku,
+    size: size?.value ?? null,
+    attr_name: values.length ? values.map((v) => `${v.attribute}: ${v.value}`).join(", ") : null,
+    attr_slug: values.length ? values.map((v) => v.valueSlug).join("-") : null,
+    outer_product_id: null,
+    outer_variant_id: null,
+    multiplier: priced.multiplier,
+    stock: priced.available,
+    image,
+    product_img: imagePath.product(product.id),
+    name: product.name,
+    name_lang: product.nameLang,
+    price: toMajor(priced.unitPriceMinor),
+    price_inc: toMajor(priced.unitPriceMinor),
+    old_price: !unit && variant?.oldPriceMinor ? toMajor(variant.oldPriceMinor) : null,
+    tax_rate: product.taxRateBp / 100,
+    category_name: category?.name ?? null,
+    category_name_lang: category?.nameLang ?? null,
+    category_id: category ? String(category.id) : null,
+    other_unit_price: unit ? unitRecord(unit) : null,
+    business_id: tenant.businessId,
+  };
+}
+
+/** Priced lines as totals lines: the unit price paid, the quantity and the product's VAT rate. */
+export function totalsLines(priced: PricedLine[]) {
+  return priced.map((line) => ({
+    unitPriceMinor: line.unitPriceMinor,
+    qty: line.line.qty,
+    taxRateBp: line.product.taxRateBp,
+  }));
+}

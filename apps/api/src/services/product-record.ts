@@ -1,0 +1,143 @@
+import type { Product, ProductKind } from "@storefront/core/contracts/product";
+import type { otherUnitPrices, products, productVariants } from "../db/schema";
+import { toMajor } from "../lib/money";
+import type { Tenant } from "../tenancy";
+import type { CatalogBundle } from "./catalog-bundle";
+import { imagePath } from "./image-paths";
+
+type ProductRow = typeof products.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect;
+type UnitRow = typeof otherUnitPrices.$inferSelect;
+
+function variantValueIds(bundle: CatalogBundle, variant: VariantRow): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [attributeSlug, valueSlug] of Object.entries(variant.attributeValues)) {
+    const attribute = bundle.attributes.find((a) => a.slug === attributeSlug);
+    const value = attribute?.values.find((v) => v.slug === valueSlug);
+    if (value) out[attributeSlug] = String(value.id);
+  }
+  return out;
+}
+
+/** Picks the variant: the requested one if it belongs to the product, else the default. */
+export function pickVariant(row: ProductRow, variants: VariantRow[], requested?: number | null) {
+  return (
+    variants.find((v) => v.id === requested) ??
+    variants.find((v) => v.id === row.defaultVariantId) ??
+    variants[0] ??
+    null
+  );
+}
+
+/**
+ * A product in the source shape of spec §3 (`_id`, `price_master`, `attributes` with
+ * `selected_id` and `slug`, `other_unit_prices`…). Prices are tax inclusive: `price_inc` equals
+ * `price`, `tax_rate` is informational.
+ */
+export function productRecord(
+  tenant: Tenant,
+  bundle: CatalogBundle,
+  row: ProductRow,
+  requested?: number | null,
+) {
+  const variants = bundle.variants.get(row.id) ?? [];
+  const selected = pickVariant(row, variants, requested);
+  const units = bundle.units.get(row.id) ?? [];
+  const category = row.categoryId ? bundle.categories.get(row.categoryId) : undefined;
+  const vendor = row.vendorId ? bundle.vendors.get(row.vendorId) : undefined;
+  const totalStock = variants.reduce((sum, v) => sum + (bundle.stock.get(v.id) ?? 0), 0);
+  const usedSlugs = new Map<string, Set<string>>();
+  for (const variant of variants) {
+    for (const [a, v] of Object.entries(variant.attributeValues)) {
+      if (!usedSlugs.has(a)) usedSlugs.set(a, new Set());
+      usedSlugs.get(a)?.add(v);
+    }
+  }
+  const productAttributes = bundle.attributes
+    .filter((a) => usedSlugs.has(a.slug))
+    .map((a) => {
+      const selectedSlug = selected?.attributeValues[a.slug];
+      const selectedValue = a.values.find((v) => v.slug === selectedSlug);
+      return {
+        _id: String(a.id),
+        name: a.name,
+        name_lang: a.nameLang ?? undefined,
+        slug: a.slug,
+        selected_id: selectedValue ? String(selectedValue.id) : null,
+        selected_slug: selectedValue?.slug ?? null,
+        values: a.values
+          .filter((v) => usedSlugs.get(a.slug)?.has(v.slug))
+          .map((v) => ({
+            _id: String(v.id),
+            name: v.name,
+            name_lang: v.nameLang ?? undefined,
+            slug: v.slug,
+          })),
+      };
+    });
+  const price = selected ? toMajor(selected.priceMinor) : toMajor(row.priceMinor);
+  const oldPrice = selected?.oldPriceMinor ? toMajor(selected.oldPriceMinor) : null;
+  const image = imagePath.product(row.id);
+  return {
+    _id: String(row.id),
+    name: row.name,
+    item_name: row.name,
+    name_lang: row.nameLang ?? undefined,
+    description: row.description,
+    description_lang: row.descriptionLang ?? undefined,
+    slug: row.slug,
+    sku: row.sku,
+    // The column is text; the seed writes only the contract's kinds (the dev contract check proves it).
+    kind: row.kind as ProductKind,
+    is_digital: row.isDigital,
+    business_id: tenant.businessId,
+    default_variant_id: row.defaultVariantId ? String(row.defaultVariantId) : null,
+    variant_id: selected ? String(selected.id) : null,
+    price_master: {
+      price,
+      price_inc: price,
+      old_price: oldPrice,
+      tax_rate: row.taxRateBp / 100,
+      variant_id: selected ? String(selected.id) : null,
+      variant_detail: selected ? { _id: String(selected.id), f_image: imagePath.variant(selected.id) } : null,
+    },
+    stock_master: { stock: totalStock },
+    variants: variants.map((v) => ({
+      _id: String(v.id),
+      name: v.name ?? undefined,
+      name_lang: v.nameLang ?? undefined,
+      sku: v.sku,
+      price: toMajor(v.priceMinor),
+      price_inc: toMajor(v.priceMinor),
+      old_price: v.oldPriceMinor ? toMajor(v.oldPriceMinor) : null,
+      stock: bundle.stock.get(v.id) ?? 0,
+      f_image: imagePath.variant(v.id),
+      attribute_values: variantValueIds(bundle, v),
+    })),
+    attributes: productAttributes,
+    other_unit_prices: units.map(unitRecord),
+    other_unit_price: null,
+    f_image: image,
+    images: [
+      image,
+      ...variants.filter((v) => v.id !== selected?.id).map((v) => imagePath.variant(v.id)),
+    ].slice(0, 6),
+    category: category
+      ? { _id: String(category.id), name: category.name, name_lang: category.nameLang ?? undefined }
+      : null,
+    vendor: vendor
+      ? { _id: String(vendor.id), name: vendor.name, name_lang: vendor.nameLang ?? undefined }
+      : null,
+  } satisfies Product;
+}
+
+/** An other-unit price on the wire. */
+export function unitRecord(unit: UnitRow) {
+  return {
+    id: String(unit.id),
+    name: unit.name,
+    name_lang: unit.nameLang ?? undefined,
+    price: toMajor(unit.priceMinor),
+    multiplier: unit.multiplier,
+  };
+}

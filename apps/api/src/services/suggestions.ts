@@ -1,0 +1,55 @@
+import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { products, searchKeywords } from "../db/schema";
+import { toMajor } from "../lib/money";
+import type { Tenant } from "../tenancy";
+import { imagePath } from "./image-paths";
+import { likePattern } from "./product-list";
+
+/** Search suggestions for what the shopper typed: matching keywords and products, in both languages. */
+export async function suggestions(db: Db, tenant: Tenant, key: string) {
+  const pattern = likePattern(key);
+  const [keywordRows, productRows] = await Promise.all([
+    db
+      .select()
+      .from(searchKeywords)
+      .where(
+        and(
+          eq(searchKeywords.tenantId, tenant.id),
+          or(
+            ilike(searchKeywords.keyword, pattern),
+            sql`${searchKeywords.keywordLang}->>'ar' ilike ${pattern}`,
+          ),
+        ),
+      )
+      .orderBy(asc(searchKeywords.keyword))
+      .limit(8),
+    db
+      .select()
+      .from(products)
+      .where(
+        and(
+          eq(products.tenantId, tenant.id),
+          or(ilike(products.name, pattern), sql`${products.nameLang}->>'ar' ilike ${pattern}`),
+        ),
+      )
+      .orderBy(desc(products.featured), asc(products.name))
+      .limit(6),
+  ]);
+  return {
+    keywords: keywordRows.map((row) => ({
+      _id: String(row.id),
+      keyword: row.keyword,
+      keyword_lang: row.keywordLang,
+      category_id: row.categoryId ? String(row.categoryId) : null,
+    })),
+    products: productRows.map((row) => ({
+      _id: String(row.id),
+      name: row.name,
+      name_lang: row.nameLang,
+      slug: row.slug,
+      f_image: imagePath.product(row.id),
+      price: toMajor(row.priceMinor),
+    })),
+  };
+}
