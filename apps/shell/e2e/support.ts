@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
 import { pagePayloadElement } from "@storefront/core/contracts/page-payload-script";
 import type { PartnerInput } from "@storefront/core/contracts/partner";
@@ -6,6 +7,17 @@ import type { PartnerInput } from "@storefront/core/contracts/partner";
 export function hostUrl(baseURL: string | undefined, host: string): string {
   const port = new URL(baseURL ?? "http://localhost:3100").port;
   return `http://${host}.localhost:${port}`;
+}
+
+/**
+ * The partner types the shell's registry still maps to the "coming soon" stand-in, read from the
+ * registry itself: a vertical that lands changes its registry line and nothing here.
+ */
+export function standInPartnerTypes(): Set<string> {
+  const registry = readFileSync(new URL("../src/verticals/registry.ts", import.meta.url), "utf8");
+  return new Set(
+    [...registry.matchAll(/^\s*(\w+): \(\) => import\("\.\/coming-soon"\)/gm)].map((m) => m[1] as string),
+  );
 }
 
 /** The page payload the server injected (what the shell booted from). */

@@ -1,4 +1,5 @@
-import { readFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { VERTICAL_MANIFEST_FILE as CORE_FILE } from "@storefront/core/contracts/vertical-manifest";
 import { describe, expect, it } from "vitest";
@@ -45,11 +46,32 @@ describe("describeVertical", () => {
     });
   });
 
-  it("names a module of the shell after its file, with no catalogue home", async () => {
-    expect(await describeVertical(join(SHELL, "src/verticals/coming-soon.tsx"), SHELL)).toEqual({
+  it("names a module of the shell after its file; the shell's package.json names its home page", async () => {
+    expect(await describeVertical(join(SHELL, "src/verticals/coming-soon.ts"), SHELL)).toEqual({
       vertical: "coming-soon",
-      home: null,
+      home: { file: join(SHELL, "src/verticals/coming-soon-page.tsx") },
     });
+  });
+
+  it("says nothing of a home the package does not name, and refuses one that is not a file", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "vertical-"));
+    try {
+      await mkdir(join(dir, "src"));
+      await writeFile(join(dir, "src/index.ts"), "export default {};");
+      await writeFile(join(dir, "package.json"), JSON.stringify({ name: "@storefront/app-menu" }));
+      expect(await describeVertical(join(dir, "src/index.ts"), SHELL)).toEqual({
+        vertical: "menu",
+        home: null,
+      });
+      const home = { home: "./src/menu-page.tsx" };
+      await writeFile(
+        join(dir, "package.json"),
+        JSON.stringify({ name: "@storefront/app-menu", storefront: home }),
+      );
+      await expect(describeVertical(join(dir, "src/index.ts"), SHELL)).rejects.toThrow(/is not a file/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,5 +1,5 @@
-import { readFile } from "node:fs/promises";
-import { dirname, join, relative, sep } from "node:path";
+import { access, readFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 
 /** One line of the registry: a partner type and the module its lazy `import()` loads. */
@@ -14,8 +14,17 @@ export interface VerticalManifestEntry {
   vertical: string;
   /** The vertical's lazy entry as a key of Vite's `.vite/manifest.json`. */
   entry: string;
-  /** `catalog` when its home is kit's catalogue home (its package.json `storefront.home`). */
-  home: "catalog" | null;
+  /**
+   * Its home, from its package.json `storefront.home`: `catalog` (kit's catalogue home), or the
+   * lazy module of its own home page as a manifest key; null when it does not say.
+   */
+  home: "catalog" | { page: string } | null;
+}
+
+/** A vertical as its package describes it: name, and its home with the page as a file path. */
+export interface VerticalDescription {
+  vertical: string;
+  home: "catalog" | { file: string } | null;
 }
 
 // `retail: () => import("@storefront/app-retail"),` — the registry's one shape of line.
@@ -47,23 +56,29 @@ async function nearestPackage(dir: string): Promise<{ dir: string; json: Record<
   }
 }
 
-/** A vertical's name and home kind from the module its registry line loads. */
-export async function describeVertical(
-  moduleFile: string,
-  shellRoot: string,
-): Promise<Omit<VerticalManifestEntry, "entry">> {
+/**
+ * A vertical's name and home from the module its registry line loads, read from the package that
+ * holds it: `storefront.home` in its package.json is `"catalog"` or the path of its home page
+ * (`"./src/menu-page.tsx"`, relative to the package). A module of the shell itself (the "coming
+ * soon" stand-in) is named after its file; the shell's package.json names its home page.
+ */
+export async function describeVertical(moduleFile: string, shellRoot: string): Promise<VerticalDescription> {
   const pkg = await nearestPackage(dirname(moduleFile));
-  // A module of the shell itself (the "coming soon" stand-in) is named after its file.
-  if (pkg.dir === shellRoot) {
-    const file = moduleFile.split(sep).pop() ?? moduleFile;
-    return { vertical: file.replace(/\.[cm]?[jt]sx?$/, ""), home: null };
+  const own = pkg.dir === shellRoot;
+  const name = own
+    ? (moduleFile.split(sep).pop() ?? moduleFile).replace(/\.[cm]?[jt]sx?$/, "")
+    : String(pkg.json.name ?? "");
+  const declared = (pkg.json.storefront as { home?: unknown } | undefined)?.home;
+  let home: VerticalDescription["home"] = null;
+  if (declared === "catalog") home = "catalog";
+  else if (typeof declared === "string") {
+    const file = resolve(pkg.dir, declared);
+    await access(file).catch(() => {
+      throw new Error(`${join(pkg.dir, "package.json")}: storefront.home "${declared}" is not a file.`);
+    });
+    home = { file };
   }
-  const name = String(pkg.json.name ?? "");
-  const settings = pkg.json.storefront as { home?: unknown } | undefined;
-  return {
-    vertical: name.replace(/^@storefront\/app-/, "").replace(/^@[^/]+\//, ""),
-    home: settings?.home === "catalog" ? "catalog" : null,
-  };
+  return { vertical: name.replace(/^@storefront\/app-/, "").replace(/^@[^/]+\//, ""), home };
 }
 
 /** Where the build writes the table, beside Vite's own manifest (core's `VERTICAL_MANIFEST_FILE`). */
@@ -84,18 +99,32 @@ export function verticalManifestPlugin(options: { registry: string }): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    async generateBundle() {
+    async generateBundle(_options, bundle) {
       const registryFile = join(root, options.registry);
       const lines = registryLines(await readFile(registryFile, "utf8"));
       if (lines.length === 0) this.error(`No vertical found in ${options.registry}.`);
+      // Manifest keys are paths relative to the root; a lazy module is the facade of its own chunk.
+      const keyOf = (file: string) => relative(root, file).split(sep).join("/");
+      const lazyModules = new Set(
+        Object.values(bundle).flatMap((chunk) =>
+          chunk.type === "chunk" && chunk.isDynamicEntry && chunk.facadeModuleId
+            ? [chunk.facadeModuleId]
+            : [],
+        ),
+      );
       const table: Record<string, VerticalManifestEntry> = {};
       for (const line of lines) {
         const resolved = await this.resolve(line.specifier, registryFile);
         if (!resolved) this.error(`The registry's import("${line.specifier}") does not resolve.`);
         const file = resolved.id.split("?")[0] ?? resolved.id;
+        const { vertical, home } = await describeVertical(file, root);
+        if (home !== null && home !== "catalog" && !lazyModules.has(home.file)) {
+          this.error(`The home page of ${vertical} (${keyOf(home.file)}) is not a lazy chunk of the build.`);
+        }
         table[line.partnerType] = {
-          ...(await describeVertical(file, root)),
-          entry: relative(root, file).split(sep).join("/"),
+          vertical,
+          entry: keyOf(file),
+          home: home === null || home === "catalog" ? home : { page: keyOf(home.file) },
         };
       }
       this.emitFile({

@@ -12,9 +12,10 @@ const MANIFEST: ViteManifest = {
     dynamicImports: ["../shop/src/locales/ar/messages.po", "../shop/src/locales/en/messages.po"],
   },
   "../menu/src/index.ts": { file: "assets/menu.js", isDynamicEntry: true },
+  "../menu/src/menu-page.tsx": { file: "assets/menu-page.js", isDynamicEntry: true },
 };
 const shop = { vertical: "shop", entry: "../shop/src/index.ts", home: "catalog" };
-const menu = { vertical: "menu", entry: "../menu/src/index.ts", home: null };
+const menu = { vertical: "menu", entry: "../menu/src/index.ts", home: { page: "../menu/src/menu-page.tsx" } };
 // Registry order: the first partner type of a vertical names its demo partner.
 const TABLE = { retail: shop, restaurant: menu, divine: menu, salon: menu, hospital: menu, snachoo: shop };
 
@@ -47,9 +48,15 @@ describe("readHomes", () => {
         partner: "restaurant",
         partnerTypes: ["restaurant", "divine", "salon", "hospital"],
         entry: "../menu/src/index.ts",
+        homeModules: ["../menu/src/menu-page.tsx"],
         catalogs: [],
       },
     ]);
+  });
+
+  it("counts no home page for a vertical that names none", async () => {
+    const homes = await readHomes(await build({ ...TABLE, restaurant: { ...menu, home: null } }));
+    expect(homes.find((home) => home.partner === "restaurant")).not.toHaveProperty("homeModules");
   });
 
   it("refuses a build without a complete vertical table", async () => {

@@ -62,8 +62,10 @@ function ownCatalogs(manifest: ViteManifest, entry: string): string[] {
 
 /**
  * Every vertical's home, from a build of the shell: the vertical table it derived from the
- * registry (`.vite/verticals.json`, read with core's schema) and Vite's manifest. A new vertical
- * is measured as soon as it has a registry line; nothing is listed here.
+ * registry (`.vite/verticals.json`, read with core's schema) and Vite's manifest. The home's lazy
+ * modules are kit's catalogue home's, or the vertical's own home page (its package.json
+ * `storefront.home`). A new vertical is measured as soon as it has a registry line; nothing is
+ * listed here.
  */
 export async function readHomes(distDir: string): Promise<HomeDefinition[]> {
   const manifest = await readManifest(distDir);
@@ -80,12 +82,13 @@ export async function readHomes(distDir: string): Promise<HomeDefinition[]> {
       continue;
     }
     const catalogHome = home === "catalog";
+    const homeModules = catalogHome ? KIT_CATALOG_HOME.modules : home ? [home.page] : [];
     homes.set(entry, {
       vertical,
       partner: type,
       partnerTypes: [type],
       entry,
-      ...(catalogHome && { homeModules: KIT_CATALOG_HOME.modules }),
+      ...(homeModules.length > 0 && { homeModules }),
       catalogs: [...ownCatalogs(manifest, entry), ...(catalogHome ? KIT_CATALOG_HOME.catalogs : [])],
     });
   }

@@ -6,8 +6,11 @@ const entry = { vertical: "retail", entry: "../retail/src/index.ts", home: "cata
 const all = Object.fromEntries(PARTNER_TYPES.map((type) => [type, entry]));
 
 describe("verticalManifestSchema", () => {
-  it("reads a table of every partner type", () => {
+  it("reads a table of every partner type, with a catalogue home or a page of its own", () => {
     expect(verticalManifestSchema.parse(all).retail).toEqual(entry);
+    const own = { ...entry, home: { page: "../menu/src/menu-page.tsx" } };
+    expect(verticalManifestSchema.parse({ ...all, restaurant: own }).restaurant).toEqual(own);
+    expect(verticalManifestSchema.parse({ ...all, divine: { ...entry, home: null } }).divine.home).toBeNull();
   });
 
   it("rejects a table that misses a partner type, or a malformed entry", () => {

@@ -13,8 +13,12 @@ export const verticalManifestEntrySchema = z.object({
   vertical: z.string().check(z.minLength(1)),
   /** Its lazy entry module as a key of Vite's `.vite/manifest.json` (`../retail/src/index.ts`). */
   entry: z.string().check(z.minLength(1)),
-  /** `catalog` when its home is kit's catalogue home (CMS banners first, the home answer prefetched). */
-  home: z.nullable(z.literal("catalog")),
+  /**
+   * Its home: `catalog` for kit's catalogue home (CMS banners first, the home answer prefetched),
+   * `{ page }` for a home page of its own (the page's lazy module, a key of Vite's manifest), null
+   * when it does not say (its package.json `storefront.home`).
+   */
+  home: z.nullable(z.union([z.literal("catalog"), z.object({ page: z.string().check(z.minLength(1)) })])),
 });
 
 /**
