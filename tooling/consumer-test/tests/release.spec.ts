@@ -165,7 +165,12 @@ test("the released kit installs from the registry and every public subpath impor
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
   for (const name of PUBLISHED) manifest.dependencies[`@storefront/${name}`] = version(name);
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-  const env = { npm_config_userconfig: join(releaseDir, "npmrc") };
+  // A metadata cache of its own: the throwaway registry republishes the same versions on every run,
+  // and pnpm's shared metadata cache would otherwise answer with an earlier run's tarball.
+  const env = {
+    npm_config_userconfig: join(releaseDir, "npmrc"),
+    pnpm_config_cache_dir: join(releaseDir, "pnpm-cache"),
+  };
   run("pnpm", ["install", "--prefer-offline"], consumer, env);
   const installed = JSON.parse(
     readFileSync(join(consumer, "node_modules/@storefront/kit/package.json"), "utf8"),

@@ -190,7 +190,7 @@ export function simpleProduct(
     },
     vendor: null,
     ...extra,
-  } as Product;
+  };
 }
 
 /** Red Apples: sold per kg or per piece (other unit prices). */
@@ -267,14 +267,14 @@ export const sweatshirt: Product = (() => {
 
 /** A marketplace product with its vendor. */
 export const speaker: Product = simpleProduct(40, "Bluetooth Speaker", "مكبر صوت بلوتوث", 199, {
-  vendor: { _id: "2", name: "Gulf Gadgets", name_lang: lang("Gulf Gadgets", "أجهزة الخليج") } as never,
+  vendor: { _id: "2", name: "Gulf Gadgets", name_lang: lang("Gulf Gadgets", "أجهزة الخليج") },
 });
 
 /** An adventure-park ticket. */
 export const dayPass: Product = simpleProduct(60, "Day Pass", "تذكرة يوم كامل", 150, {
   kind: "ticket",
-  vendor: { _id: "1", name: "Wadi Rides", name_lang: lang("Wadi Rides", "ألعاب الوادي") } as never,
-} as Partial<Product>);
+  vendor: { _id: "1", name: "Wadi Rides", name_lang: lang("Wadi Rides", "ألعاب الوادي") },
+});
 
 /** A page of the product list as the API answers it. */
 export function productPage(

@@ -48,7 +48,7 @@ export async function mountStorefront({ container, partner, prefetched, vertical
   const activator = createLocaleActivator({
     i18n,
     loaders: vertical.loadCatalog ? [loadKitCatalog, vertical.loadCatalog] : [loadKitCatalog],
-    partnerType: partner?.snachoo_settings.type ?? null,
+    labels: vertical.labels,
     root: doc.documentElement,
   });
   const authBridge = createAuthBridge();
@@ -71,6 +71,7 @@ export async function mountStorefront({ container, partner, prefetched, vertical
     apiClient: services.client,
     queryClient,
     store,
+    vertical: serves ? vertical : null,
     prefetched: prefetchedAnswers(prefetched),
   };
   const router = createStorefrontRouter({

@@ -1,6 +1,7 @@
 import { createCartRoute } from "@storefront/kit/cart";
 import { createCatalogRoutes } from "@storefront/kit/catalog";
 import { createCheckoutRoute, createCompleteRoute, createFailureRoute } from "@storefront/kit/checkout";
+import { NAV_LINKS } from "@storefront/kit/layout";
 import { defineVertical } from "@storefront/kit/vertical";
 import { createWishlistRoute } from "@storefront/kit/wishlist";
 
@@ -18,5 +19,12 @@ export default defineVertical({
     createCheckoutRoute(parent),
     createCompleteRoute(parent),
     createFailureRoute(parent),
+  ],
+  nav: [
+    NAV_LINKS.home,
+    NAV_LINKS.products,
+    NAV_LINKS.categories,
+    NAV_LINKS.digitalProducts,
+    NAV_LINKS.contact,
   ],
 });
