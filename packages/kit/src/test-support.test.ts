@@ -1,5 +1,5 @@
 // Test support — harnesses, fetch doubles, fixtures — is named `*.test-support.ts(x)` so the
-// published package leaves it out by pattern (docs/decisions/0015-test-support-naming.md). This
+// published package leaves it out by pattern (docs/decisions/0018-test-support-naming.md). This
 // test keeps the convention honest: a source file that only tests import is test support under
 // another name, and would ship in `dist`.
 import { readdirSync, readFileSync } from "node:fs";

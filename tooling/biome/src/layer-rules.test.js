@@ -67,7 +67,7 @@ describe("layer rules", () => {
     ["apps/api/src/services/probe.ts", 'import { route } from "../http";\nexport const y = route;\n'],
     ["apps/api/src/services/probe.ts", 'import type { Context } from "hono";\nexport type Y = Context;\n'],
     ["apps/api/src/services/probe.ts", 'import { x } from "@storefront/kit/cart";\nexport const y = x;\n'],
-    // kit's folders meet at their index.ts (docs/decisions/0016), from any depth, dynamic imports too.
+    // kit's folders meet at their index.ts (docs/decisions/0019), from any depth, dynamic imports too.
     ["packages/kit/src/checkout/probe.ts", 'import { x } from "../cart/display";\nexport const y = x;\n'],
     [
       "packages/kit/src/catalog/pages/probe.tsx",
