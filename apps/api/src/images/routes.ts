@@ -1,3 +1,4 @@
+import { isLocale, localizedText } from "@storefront/core/locale";
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import type { Db } from "../db/client";
@@ -15,79 +16,76 @@ import {
 } from "../db/schema";
 import { colourOf, parseTransformation, renderSvg } from "./svg";
 
-type Label = { title: string; subtitle?: string; colour: string } | null;
+/** What a generated picture says: its title (and subtitle) with their translations, and its colour. */
+type Label = {
+  title: string;
+  titleLang?: unknown;
+  subtitle?: string | null;
+  subtitleLang?: unknown;
+  colour: string;
+} | null;
+
+/** The record kinds with a plain name column; each picture writes the record's name. */
+const NAMED_KINDS = {
+  products,
+  categories,
+  vendors,
+  services,
+  staff,
+  "menu-items": menuItems,
+} as const;
 
 /** How each image kind finds its label and colour. */
 function lookups(db: Db): Record<string, (id: number) => Promise<Label>> {
-  const one = async <T>(rows: Promise<T[]>) => (await rows)[0];
+  const one = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
+  const named = Object.fromEntries(
+    Object.entries(NAMED_KINDS).map(([kind, table]) => [
+      kind,
+      (id: number) =>
+        one(
+          db
+            .select({ title: table.name, titleLang: table.nameLang, colour: table.color })
+            .from(table)
+            .where(eq(table.id, id)),
+        ),
+    ]),
+  );
   return {
-    products: async (id) => {
-      const row = await one(
-        db.select({ name: products.name, colour: products.color }).from(products).where(eq(products.id, id)),
-      );
-      return row ? { title: row.name, colour: row.colour } : null;
-    },
-    variants: async (id) => {
-      const row = await one(
+    ...named,
+    variants: (id) =>
+      one(
         db
-          .select({ name: products.name, variant: productVariants.name, colour: products.color })
+          .select({
+            title: products.name,
+            titleLang: products.nameLang,
+            subtitle: productVariants.name,
+            subtitleLang: productVariants.nameLang,
+            colour: products.color,
+          })
           .from(productVariants)
           .innerJoin(products, eq(products.id, productVariants.productId))
           .where(eq(productVariants.id, id)),
-      );
-      return row ? { title: row.name, subtitle: row.variant ?? undefined, colour: row.colour } : null;
-    },
-    categories: async (id) => {
-      const row = await one(
+      ),
+    banners: (id) =>
+      one(
         db
-          .select({ name: categories.name, colour: categories.color })
-          .from(categories)
-          .where(eq(categories.id, id)),
-      );
-      return row ? { title: row.name, colour: row.colour } : null;
-    },
-    banners: async (id) => {
-      const row = await one(
-        db
-          .select({ title: banners.title, subtitle: banners.subtitle, colour: banners.color })
+          .select({
+            title: banners.title,
+            titleLang: banners.titleLang,
+            subtitle: banners.subtitle,
+            subtitleLang: banners.subtitleLang,
+            colour: banners.color,
+          })
           .from(banners)
           .where(eq(banners.id, id)),
-      );
-      return row ? { title: row.title, subtitle: row.subtitle ?? undefined, colour: row.colour } : null;
-    },
-    vendors: async (id) => {
-      const row = await one(
-        db.select({ name: vendors.name, colour: vendors.color }).from(vendors).where(eq(vendors.id, id)),
-      );
-      return row ? { title: row.name, colour: row.colour } : null;
-    },
-    services: async (id) => {
-      const row = await one(
-        db.select({ name: services.name, colour: services.color }).from(services).where(eq(services.id, id)),
-      );
-      return row ? { title: row.name, colour: row.colour } : null;
-    },
-    staff: async (id) => {
-      const row = await one(
-        db.select({ name: staff.name, colour: staff.color }).from(staff).where(eq(staff.id, id)),
-      );
-      return row ? { title: row.name, colour: row.colour } : null;
-    },
-    "menu-items": async (id) => {
-      const row = await one(
+      ),
+    offers: (id) =>
+      one(
         db
-          .select({ name: menuItems.name, colour: menuItems.color })
-          .from(menuItems)
-          .where(eq(menuItems.id, id)),
-      );
-      return row ? { title: row.name, colour: row.colour } : null;
-    },
-    offers: async (id) => {
-      const row = await one(
-        db.select({ title: offers.title, colour: offers.color }).from(offers).where(eq(offers.id, id)),
-      );
-      return row ? { title: row.title, colour: row.colour } : null;
-    },
+          .select({ title: offers.title, titleLang: offers.titleLang, colour: offers.color })
+          .from(offers)
+          .where(eq(offers.id, id)),
+      ),
   };
 }
 
@@ -100,7 +98,8 @@ const SVG_HEADERS = {
 
 /**
  * Serves generated pictures at `/images/<kind>/<id>.svg` and partner logos and favicons at
- * `/images/partners/<slug>/{logo,favicon,favicon-partner}.svg`, honouring `?tr=w-…,h-…,q-…`.
+ * `/images/partners/<slug>/{logo,favicon,favicon-partner}.svg`, honouring `?tr=w-…,h-…,q-…`; a
+ * record's picture writes its name in the language `?lang=` names (English by default).
  */
 export function mountImages(app: Hono, db: Db) {
   const kinds = lookups(db);
@@ -108,6 +107,11 @@ export function mountImages(app: Hono, db: Db) {
   const badTransform = () =>
     Response.json(
       { status: "error", code: "invalid_transformation", msg: "tr must look like w-300,h-300,q-80" },
+      { status: 400 },
+    );
+  const badLocale = () =>
+    Response.json(
+      { status: "error", code: "invalid_locale", msg: "lang must be one of the storefront's locales" },
       { status: 400 },
     );
   const missing = () =>
@@ -136,8 +140,13 @@ export function mountImages(app: Hono, db: Db) {
     if (!lookup || !match) return missing();
     const size = parseTransformation(c.req.query("tr"));
     if (!size) return badTransform();
+    // `lang` (core's `imageUrl`): the picture writes the record's name in the reader's language.
+    const lang = c.req.query("lang") ?? "en";
+    if (!isLocale(lang)) return badLocale();
     const label = await lookup(Number(match[1]));
     if (!label) return missing();
-    return answer(renderSvg({ ...label, colour: label.colour || colourOf(label.title), size }));
+    const title = localizedText(label.title, label.titleLang, lang);
+    const subtitle = label.subtitle ? localizedText(label.subtitle, label.subtitleLang, lang) : undefined;
+    return answer(renderSvg({ title, subtitle, colour: label.colour || colourOf(label.title), size, lang }));
   });
 }

@@ -1,9 +1,8 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
-import { lazyModule, preloadModule, useLazyModuleWhen } from "../app/lazy-module";
-import { ageGateOpenAtom, showAuthAtom, userInfoPromptAtom } from "../session/atoms";
-import { useSession } from "../session/context";
-import type { Session } from "../session/create-session";
+import { lazyModule, preloadModule, useLazyModuleWhen } from "../app";
+import type { Session } from "../session";
+import { ageGateOpenAtom, showAuthAtom, userInfoPromptAtom, useSession } from "../session";
 import { needsAgeVerification } from "./age-rule";
 
 // The overlays as every page mounts them: their rules run in the first load, their Radix dialogs

@@ -4,12 +4,11 @@ import { formatNumber } from "@storefront/core/format";
 import { Link } from "@tanstack/react-router";
 import { StarIcon } from "lucide-react";
 import { type ReactNode, Suspense, useId } from "react";
-import { useLocale } from "../../locale/use-locale";
+import { useLocale, useLocalized } from "../../locale";
 import { usePartner } from "../../partner";
 import { useCanLinkTo } from "../../routing";
 import { CategoryTile } from "../category-tile";
 import { cmsLink } from "../cms-link";
-import { useLocalized } from "../localize";
 import { ProductRail } from "../product-rail";
 import type { HomeBanner, HomeRail } from "../queries";
 import { ResponsiveImage } from "../responsive-image";
@@ -64,6 +63,7 @@ function Banners({ banners }: { banners: readonly HomeBanner[] }) {
                   widths={BANNER_IMAGE.widths}
                   sizes={BANNER_IMAGE.sizes}
                   priority={index === 0}
+                  localized={false}
                 />
               </BannerLink>
             </li>
