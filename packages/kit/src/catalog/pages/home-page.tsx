@@ -63,7 +63,6 @@ function Banners({ banners }: { banners: readonly HomeBanner[] }) {
                   widths={BANNER_IMAGE.widths}
                   sizes={BANNER_IMAGE.sizes}
                   priority={index === 0}
-                  localized={false}
                 />
               </BannerLink>
             </li>
