@@ -34,6 +34,8 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Where "e-mails" (reset links) go; the console by default. */
   mailer?: Services["mailer"];
+  /** Asks social providers who an access token belongs to; without it social login answers 403. */
+  socialVerifier?: Services["socialVerifier"];
 }
 
 const API_PATHS = ["/ecommerce/api/*", "/snachoo/api/*"];
@@ -47,6 +49,7 @@ export function createApp(options: AppOptions) {
     partners,
     validateResponses: options.validateResponses ?? false,
     catalogCache: new CatalogCache(options.db),
+    socialVerifier: options.socialVerifier,
     mailer:
       options.mailer ??
       ((message) => console.log(`[mail] to ${message.to}: ${message.subject}\n[mail] ${message.text}`)),
@@ -78,7 +81,15 @@ export function createApp(options: AppOptions) {
       bodyLimit({
         maxSize: 64 * 1024,
         onError: () => {
-          throw new ApiError(413, "payload_too_large", "The request body is too large (64 KiB at most)");
+          // The rest of the body is never read, so the connection cannot carry another request:
+          // say so, rather than announce a keep-alive and close it under the client.
+          throw new ApiError(
+            413,
+            "payload_too_large",
+            "The request body is too large (64 KiB at most)",
+            undefined,
+            { Connection: "close" },
+          );
         },
       }),
     );

@@ -7,8 +7,10 @@ import type { Customer } from "./db/rows";
 import { safeEqual } from "./lib/crypto";
 import { ApiError, type FieldIssue } from "./lib/errors";
 import { type JsonAnswer, sendJsonAnswer } from "./lib/json-answer";
+import { nulBytePath } from "./lib/nul-bytes";
 import type { CatalogCache } from "./services/catalog-cache";
 import { findSessionCustomer } from "./services/sessions";
+import type { SocialVerifier } from "./services/social-login";
 import type { PartnerDirectory, Tenant } from "./tenancy";
 
 /** What every handler gets. */
@@ -23,6 +25,8 @@ export interface Services {
   validateResponses: boolean;
   /** Answers of catalogue reads, checked against the tenant's catalogue version on each read. */
   catalogCache: CatalogCache;
+  /** Asks social providers who an access token belongs to; social login is off without it. */
+  socialVerifier?: SocialVerifier | undefined;
 }
 
 type Out<S> = [S] extends [z.core.$ZodType] ? z.output<S> : undefined;
@@ -72,6 +76,12 @@ export function toFieldIssues(where: string, issues: readonly z.core.$ZodIssue[]
 
 function validate<S extends z.core.$ZodType | undefined>(where: string, schema: S, input: unknown): Out<S> {
   if (!schema) return undefined as Out<S>;
+  const nul = nulBytePath(input, where);
+  if (nul) {
+    throw new ApiError(400, "validation_failed", `Invalid ${where}`, [
+      { path: nul, message: "Text must not contain the NUL character" },
+    ]);
+  }
   const result = (schema as unknown as z.ZodMiniType).safeParse(input);
   if (!result.success) {
     throw new ApiError(

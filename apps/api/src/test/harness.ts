@@ -18,7 +18,11 @@ export interface TestContext {
 
 /** Opens a fresh, migrated database and an app on it. */
 export async function openTestContext(
-  options: { trustProxy?: boolean; storefrontDist?: string } = {},
+  options: {
+    trustProxy?: boolean;
+    storefrontDist?: string;
+    socialVerifier?: Parameters<typeof createApp>[0]["socialVerifier"];
+  } = {},
 ): Promise<TestContext> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
@@ -49,6 +53,7 @@ export async function openTestContext(
     validateResponses: true,
     trustProxy: options.trustProxy ?? true,
     mailer: (message) => mails.push(message),
+    socialVerifier: options.socialVerifier,
   });
   return {
     database,
