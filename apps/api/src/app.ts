@@ -113,7 +113,7 @@ export function createApp(options: AppOptions) {
       c.json({ status: "error", code: "not_found", msg: `No API call at ${c.req.path}` }, 404),
     );
   }
-  mountImages(app, options.db);
+  mountImages(app, options.db, partners);
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {

@@ -7,6 +7,7 @@ import {
   idParamsSchema,
   isoDateSchema,
   langSchema,
+  MAX_RECORD_ID,
   money,
   paginated,
   paginationQueryShape,
@@ -195,7 +196,12 @@ export const getOrder = defineEndpoint({
   prefix: "snachoo",
   path: "/account/orders/:id",
   auth: "customer",
-  params: z.strictObject({ id: z.string().check(z.regex(/^([1-9]\d{0,9}|[A-Z]{2}-[A-Z0-9-]{4,40})$/)) }),
+  params: z.strictObject({
+    id: z.string().check(
+      z.regex(/^([1-9]\d{0,9}|[A-Z]{2}-[A-Z0-9-]{4,40})$/),
+      z.refine((id) => !/^\d+$/.test(id) || Number(id) <= MAX_RECORD_ID, { message: "Expected a record id" }),
+    ),
+  }),
   query: z.strictObject({}),
   response: orderDetailSchema,
 });
