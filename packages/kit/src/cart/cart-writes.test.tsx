@@ -183,7 +183,7 @@ describe("AddToCartButton", () => {
       { product_id: "1", variant_id: "1", other_unit_price_id: null, qty: 2, visit_date: "2026-12-24" },
     ]);
     expect(JSON.parse(localStorage.getItem("cartVisitDates") ?? "{}")).toEqual({
-      '["1",null]': "2026-12-24",
+      '["1","1",null]': "2026-12-24",
     });
   });
 

@@ -45,7 +45,7 @@ function othersPending(queryClient: QueryClient): boolean {
 /**
  * Cart writes, optimistic (PERFORMANCE.md: add-to-cart never waits on the network). The session's
  * store changes at once, so the counter and the cart page follow immediately; core's rules apply
- * (lines matched by product_id and other_unit_price id, qty 0 removes, `tempCart` / `cart`).
+ * (lines matched by product_id, variant_id and other_unit_price id, qty 0 removes, `tempCart` / `cart`).
  *
  * For a logged-in customer (spec §6: server cart) each change is then sent to the server —
  * `update_cart` (qty 0 → `remove_cart_item`), one at a time in order (a mutation scope), so quick
@@ -69,9 +69,7 @@ export function useCartActions(): CartActions {
     mutationFn: ({ line, qty, visitDate }: CartChange) => {
       const ids = lineRequestIds(line);
       return qty === 0
-        ? client.call(removeCartItem, {
-            body: { product_id: ids.product_id, other_unit_price_id: ids.other_unit_price_id },
-          })
+        ? client.call(removeCartItem, { body: ids })
         : client.call(updateCart, { body: { ...ids, qty, ...(visitDate ? { visit_date: visitDate } : {}) } });
     },
     onSuccess: (lines) => {
