@@ -1,7 +1,3 @@
--- Search matches substrings (ILIKE '%…%'): the trigram indexes below need pg_trgm (a trusted
--- extension of PostgreSQL's contrib; PGlite loads it in src/db/client.ts).
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
---> statement-breakpoint
 CREATE TABLE "coupon_redemptions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"tenant_id" integer NOT NULL,
@@ -28,9 +24,6 @@ ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_coupon_id_co
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "coupon_redemptions_coupon_customer" ON "coupon_redemptions" USING btree ("coupon_id","customer_id");--> statement-breakpoint
-CREATE INDEX "products_name_trgm" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_sku_trgm" ON "products" USING gin ("sku" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_name_ar_trgm" ON "products" USING gin (("name_lang" ->> 'ar') gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_line_key" UNIQUE NULLS NOT DISTINCT("cart_id","product_id","variant_id","other_unit_price_id");--> statement-breakpoint
 ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_line_key" UNIQUE NULLS NOT DISTINCT("customer_id","product_id","variant_id","other_unit_price_id");
 --> statement-breakpoint

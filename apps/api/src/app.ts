@@ -16,8 +16,8 @@ import { registerCouponRoutes } from "./routes/coupon";
 import { registerPagesRoutes } from "./routes/pages";
 import { registerPartnerRoutes } from "./routes/partner";
 import { registerRestaurantRoutes } from "./routes/restaurant";
+import { homeAnswer } from "./services/catalog-answers";
 import { CatalogCache } from "./services/catalog-cache";
-import { homeContent } from "./services/home-content";
 import { partnerWithPages } from "./services/partner";
 import { SECURITY_HEADERS } from "./storefront/security";
 import { mountStorefront, type PagePayload } from "./storefront/serve-storefront";
@@ -137,11 +137,11 @@ export function createApp(options: AppOptions) {
     payload: async (host): Promise<PagePayload> => {
       const tenant = await partners.forHost(host);
       if (!tenant) return { partner: unknownPartner(host), user: null };
-      return { partner: await partnerWithPages(options.db, tenant), user: null };
+      return { partner: await partnerWithPages(services.catalogCache, options.db, tenant), user: null };
     },
     homeContent: async (host) => {
       const tenant = await partners.forHost(host);
-      return tenant ? homeContent(options.db, tenant) : null;
+      return tenant ? (await homeAnswer(services.catalogCache, options.db, tenant)).data : null;
     },
   });
   return Object.assign(app, { partners });

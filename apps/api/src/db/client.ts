@@ -46,9 +46,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const dataDir = options.dataDir ?? defaultDataDir();
   const memory = dataDir === "memory://" || dataDir === "";
   if (!memory) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm backs the search indexes (migration 0003).
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const client = new PGlite({ ...(memory ? {} : { dataDir }), extensions: { pg_trgm } });
+  const client = memory ? new PGlite() : new PGlite(dataDir);
   const { drizzle } = await import("drizzle-orm/pglite");
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };

@@ -163,11 +163,6 @@ export const products = pgTable(
     // `id` breaks ties in every sort of the product list: with it the index gives the exact order.
     index("products_tenant_created").on(t.tenantId, t.createdAt, t.id),
     index("products_tenant_name").on(t.tenantId, t.name, t.id),
-    // Search (`?key=`) is a substring match (ILIKE '%…%'): trigram indexes answer it without reading
-    // every product of a large catalogue (migration 0003 creates the pg_trgm extension).
-    index("products_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
-    index("products_sku_trgm").using("gin", sql`${t.sku} gin_trgm_ops`),
-    index("products_name_ar_trgm").using("gin", sql`(${t.nameLang} ->> 'ar') gin_trgm_ops`),
   ],
 );
 

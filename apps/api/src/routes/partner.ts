@@ -15,7 +15,9 @@ export function registerPartnerRoutes(app: Hono, services: Services) {
     const tenant = c.req.header("authorization")
       ? await authenticatePartner(c, services)
       : await services.partners.forHost(host);
-    const partner = tenant ? await partnerWithPages(services.db, tenant) : unknownPartner(host);
+    const partner = tenant
+      ? await partnerWithPages(services.catalogCache, services.db, tenant)
+      : unknownPartner(host);
     return c.json({ status: "success", data: partner });
   });
 }
