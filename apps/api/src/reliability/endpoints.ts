@@ -1,0 +1,82 @@
+/**
+ * Every endpoint of the shared contracts, read from core's contract modules rather than listed by
+ * hand: the fuzz and the authorization matrix cover a new endpoint the day it is declared (and
+ * `endpoints.test.ts` fails when a new contract module is not read here).
+ */
+import * as account from "@storefront/core/contracts/api/account";
+import * as auth from "@storefront/core/contracts/api/auth";
+import * as booking from "@storefront/core/contracts/api/booking";
+import * as cart from "@storefront/core/contracts/api/cart";
+import * as catalog from "@storefront/core/contracts/api/catalog";
+import * as checkout from "@storefront/core/contracts/api/checkout";
+import * as coupon from "@storefront/core/contracts/api/coupon";
+import * as merge from "@storefront/core/contracts/api/merge";
+import * as pages from "@storefront/core/contracts/api/pages";
+import * as partner from "@storefront/core/contracts/api/partner";
+import * as restaurant from "@storefront/core/contracts/api/restaurant";
+import { type Endpoint, endpointPath } from "@storefront/core/contracts/endpoint";
+
+/** The contract modules read, by file name (`contracts/api/<name>.ts`). */
+export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
+  account,
+  auth,
+  booking,
+  cart,
+  catalog,
+  checkout,
+  coupon,
+  merge,
+  pages,
+  partner,
+  restaurant,
+};
+
+/** An endpoint with the name it is exported under. */
+export interface NamedEndpoint {
+  name: string;
+  endpoint: Endpoint;
+  /** `METHOD /full/path/:param`. */
+  label: string;
+}
+
+function isEndpoint(value: unknown): value is Endpoint {
+  if (!value || typeof value !== "object") return false;
+  const candidate = value as Partial<Endpoint>;
+  return (
+    typeof candidate.method === "string" &&
+    typeof candidate.path === "string" &&
+    typeof candidate.prefix === "string" &&
+    candidate.response !== undefined
+  );
+}
+
+/** Every endpoint of every contract module, once each. */
+export function allEndpoints(): NamedEndpoint[] {
+  const seen = new Set<Endpoint>();
+  const out: NamedEndpoint[] = [];
+  for (const [file, module] of Object.entries(CONTRACT_MODULES)) {
+    for (const [name, value] of Object.entries(module)) {
+      if (!isEndpoint(value) || seen.has(value)) continue;
+      seen.add(value);
+      out.push({ name: `${file}.${name}`, endpoint: value, label: `${value.method} ${endpointPath(value)}` });
+    }
+  }
+  return out.sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** An endpoint's full path with its `:params` filled in (URI-encoded). */
+export function fillPath(endpoint: Endpoint, params: Record<string, unknown> | undefined): string {
+  return endpointPath(endpoint).replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? "")),
+  );
+}
+
+/** A query object as a query string (`?a=1&b=2`), empty when there is nothing to send. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
