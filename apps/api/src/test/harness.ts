@@ -22,9 +22,12 @@ export async function openTestContext(
     trustProxy?: boolean;
     storefrontDist?: string;
     socialVerifier?: Parameters<typeof createApp>[0]["socialVerifier"];
+    /** Force a backend; by default PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
+    backend?: "pglite" | "postgres";
   } = {},
 ): Promise<TestContext> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = options.backend === "pglite" ? undefined : process.env.TEST_DATABASE_URL;
+  if (options.backend === "postgres" && !adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   let database: Database;
   let drop: () => Promise<void> = async () => {};
   if (adminUrl) {
