@@ -64,10 +64,19 @@ export function allEndpoints(): NamedEndpoint[] {
   return out.sort((a, b) => a.label.localeCompare(b.label));
 }
 
+/** A path segment URI-encoded; a lone surrogate (not encodable) goes as the bytes a client would send. */
+function encodeSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return [...Buffer.from(value, "utf8")].map((byte) => `%${byte.toString(16).padStart(2, "0")}`).join("");
+  }
+}
+
 /** An endpoint's full path with its `:params` filled in (URI-encoded). */
 export function fillPath(endpoint: Endpoint, params: Record<string, unknown> | undefined): string {
   return endpointPath(endpoint).replace(/:([A-Za-z_]+)/g, (_, name: string) =>
-    encodeURIComponent(String(params?.[name] ?? "")),
+    encodeSegment(String(params?.[name] ?? "")),
   );
 }
 
