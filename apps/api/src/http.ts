@@ -6,8 +6,8 @@ import type { Db } from "./db/client";
 import type { Customer } from "./db/rows";
 import { safeEqual } from "./lib/crypto";
 import { ApiError, type FieldIssue } from "./lib/errors";
+import { inputProblem } from "./lib/input-problems";
 import { type JsonAnswer, sendJsonAnswer } from "./lib/json-answer";
-import { nulBytePath } from "./lib/nul-bytes";
 import type { CatalogCache } from "./services/catalog-cache";
 import { findSessionCustomer } from "./services/sessions";
 import type { SocialVerifier } from "./services/social-login";
@@ -76,12 +76,8 @@ export function toFieldIssues(where: string, issues: readonly z.core.$ZodIssue[]
 
 function validate<S extends z.core.$ZodType | undefined>(where: string, schema: S, input: unknown): Out<S> {
   if (!schema) return undefined as Out<S>;
-  const nul = nulBytePath(input, where);
-  if (nul) {
-    throw new ApiError(400, "validation_failed", `Invalid ${where}`, [
-      { path: nul, message: "Text must not contain the NUL character" },
-    ]);
-  }
+  const problem = inputProblem(input, where);
+  if (problem) throw new ApiError(400, "validation_failed", `Invalid ${where}`, [problem]);
   const result = (schema as unknown as z.ZodMiniType).safeParse(input);
   if (!result.success) {
     throw new ApiError(

@@ -77,8 +77,10 @@ async function listFilter(
     }
   }
   // Bounds in major units up to 10^8 are past the integer column in minor units: compared as bigint.
-  if (query.min_price !== undefined) where.push(sql`${products.priceMinor} >= ${query.min_price * 100}::bigint`);
-  if (query.max_price !== undefined) where.push(sql`${products.priceMinor} <= ${query.max_price * 100}::bigint`);
+  if (query.min_price !== undefined)
+    where.push(sql`${products.priceMinor} >= ${query.min_price * 100}::bigint`);
+  if (query.max_price !== undefined)
+    where.push(sql`${products.priceMinor} <= ${query.max_price * 100}::bigint`);
   return and(...where) as SQL;
 }
 
