@@ -1,5 +1,10 @@
 import { defineProjectConfig } from "@storefront/vitest-config";
 
 export default defineProjectConfig({
-  test: { environment: "node", testTimeout: 30_000, hookTimeout: 60_000 },
+  test: {
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    setupFiles: ["src/test/contract-check.setup.ts"],
+  },
 });

@@ -3,5 +3,10 @@ import { defineProjectConfig } from "@storefront/vitest-config";
 
 export default defineProjectConfig({
   plugins: reactWithLingui(),
-  test: { environment: "jsdom", setupFiles: ["./src/test-setup.ts"] },
+  test: {
+    environment: "jsdom",
+    setupFiles: ["./src/test-setup.ts"],
+    // The build's own plugins are tested too (vertical-manifest-plugin).
+    include: ["src/**/*.test.{ts,tsx}", "vite/**/*.test.ts"],
+  },
 });

@@ -11,7 +11,7 @@ import { measureAddToCart } from "./browser/add-to-cart";
 import { measureBulkList } from "./browser/bulk-list";
 import { measureShopperJs } from "./browser/shopper-js";
 import { bundleFigures, homeKeys } from "./bundle/first-load";
-import { HOMES } from "./bundle/homes";
+import { type HomeDefinition, readHomes } from "./bundle/homes";
 import { readManifest } from "./bundle/manifest";
 import { measurePages } from "./lighthouse/run-lighthouse";
 import { isPortFree } from "./ports";
@@ -85,7 +85,26 @@ async function retailProduct(server: RunningServer) {
   return { headers, product };
 }
 
-async function measureBrowserPages(figures: BenchFigures, server: RunningServer, productPath: string) {
+/** Each home's demo partner must really be of its partner type: a wrong host would measure another vertical. */
+async function checkHomePartners(server: RunningServer, homes: readonly HomeDefinition[]) {
+  for (const home of homes) {
+    const host = { host: `${home.partner}.localhost:${server.port}` };
+    const partner = (await getJson(server.port, "/snachoo/api/partner", host)) as {
+      data: { snachoo_settings?: { type?: string } };
+    };
+    const type = partner.data.snachoo_settings?.type;
+    if (!type || !home.partnerTypes.includes(type)) {
+      throw new Error(`${host.host} serves a partner of type ${type}, not one of ${home.vertical}'s.`);
+    }
+  }
+}
+
+async function measureBrowserPages(
+  figures: BenchFigures,
+  server: RunningServer,
+  productPath: string,
+  homes: readonly HomeDefinition[],
+) {
   log("building the baseline page (Vite + React + TanStack Router, one lazy route)");
   const baselinePort = port + 1;
   if (!(await isPortFree(baselinePort)))
@@ -98,10 +117,12 @@ async function measureBrowserPages(figures: BenchFigures, server: RunningServer,
       { name: "retail home", url: `${retail}/` },
       { name: "retail products", url: `${retail}/products` },
       { name: "retail product", url: `${retail}${productPath}` },
-      ...HOMES.filter((home) => home.vertical !== "retail").map((home) => ({
-        name: `${home.vertical} home (${home.partner})`,
-        url: `${server.origin(home.partner)}/`,
-      })),
+      ...homes
+        .filter((home) => home.vertical !== "retail")
+        .map((home) => ({
+          name: `${home.vertical} home (${home.partner})`,
+          url: `${server.origin(home.partner)}/`,
+        })),
     ];
     log(`Lighthouse: ${pages.length} pages × ${runs} runs`);
     const measured = await measurePages(pages, { runs });
@@ -122,9 +143,13 @@ async function measureBrowserPages(figures: BenchFigures, server: RunningServer,
   }
 }
 
-async function measureShopperSet(figures: BenchFigures, server: RunningServer) {
+async function measureShopperSet(
+  figures: BenchFigures,
+  server: RunningServer,
+  homes: readonly HomeDefinition[],
+) {
   const manifest = await readManifest(SHELL_DIST);
-  const retail = HOMES.find((home) => home.vertical === "retail");
+  const retail = homes.find((home) => home.vertical === "retail");
   if (!retail) return;
   const expected = new Set(homeKeys(manifest, retail).map((key) => `/${manifest[key]?.file}`));
   const url = `${server.origin("retail")}/`;
@@ -161,7 +186,8 @@ async function main() {
     const coldMs = timedBuild(["--force"]);
     figures.build = { coldMs, cachedMs: timedBuild([]) };
   }
-  figures.bundle = await bundleFigures(SHELL_DIST);
+  const homes = await readHomes(SHELL_DIST);
+  figures.bundle = await bundleFigures(SHELL_DIST, homes);
   const complete = figures as BenchFigures;
 
   // The bundle step needs it too: a real browser checks the manifest figures against what it fetched.
@@ -172,10 +198,11 @@ async function main() {
     log("starting the reference server on a fresh in-memory database");
     const server = await startServer(port);
     try {
+      await checkHomePartners(server, homes);
       const { headers, product } = await retailProduct(server);
       const productPath = `/products/${product._id}/${product.slug}`;
-      if (steps.has("bundle")) await measureShopperSet(complete, server);
-      if (steps.has("lighthouse")) await measureBrowserPages(complete, server, productPath);
+      if (steps.has("bundle")) await measureShopperSet(complete, server, homes);
+      if (steps.has("lighthouse")) await measureBrowserPages(complete, server, productPath, homes);
       if (steps.has("interaction")) {
         log("add to cart, CPU ×4");
         complete.addToCart = await measureAddToCart(`${server.origin("retail")}/products`, { runs });

@@ -6,10 +6,17 @@ import { chromiumArgs, chromiumPath } from "./chromium.js";
 
 export { chromiumArgs, chromiumPath };
 
+/** The one browser project: Desktop Chrome's settings on Debian's Chromium. */
+export const chromiumProject = {
+  name: "chromium",
+  use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+};
+
 /**
- * @param {{ port: number, webServer: import("@playwright/test").PlaywrightTestConfig["webServer"], testDir?: string }} options
+ * @param {{ port: number, webServer: import("@playwright/test").PlaywrightTestConfig["webServer"], testDir?: string, projects?: import("@playwright/test").PlaywrightTestConfig["projects"] }} options
+ *   `projects` replaces the one Chromium project (each browser project should spread `chromiumProject.use`).
  */
-export function definePlaywrightConfig({ port, webServer, testDir = "./e2e" }) {
+export function definePlaywrightConfig({ port, webServer, testDir = "./e2e", projects = [chromiumProject] }) {
   const reportDir = process.env.TEST_REPORT_DIR;
   const name = basename(process.cwd());
   return defineConfig({
@@ -28,15 +35,7 @@ export function definePlaywrightConfig({ port, webServer, testDir = "./e2e" }) {
       trace: "retain-on-failure",
       launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     },
-    projects: [
-      {
-        name: "chromium",
-        use: {
-          ...devices["Desktop Chrome"],
-          launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-        },
-      },
-    ],
+    projects,
     webServer,
   });
 }

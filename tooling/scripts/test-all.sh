@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# `pnpm test`: lint, type-check, unit and API integration tests first, then the browser tests.
-# The two phases run one after the other: on 2 cores, Chromium and a dozen jsdom suites at once
-# starve each other into timeouts. Every task of a phase runs even when another fails.
+# `pnpm test`: lint, type-check, unit and API integration tests first, then the browser tests, then
+# the published packages as a consumer installs them (tooling/consumer-test: pack, install outside
+# the workspace, build, browser, release dry-run). The phases run one after the other: on 2 cores,
+# Chromium and a dozen jsdom suites at once starve each other into timeouts. Every task of a phase
+# runs even when another fails.
 set -u
 cd "$(dirname "$0")/../.."
 node tooling/scripts/require-chromium.mjs || exit 1
 status=0
 pnpm exec turbo run //#lint typecheck test publint --continue --concurrency=2 || status=1
 pnpm exec turbo run e2e --continue || status=1
+pnpm exec turbo run consumer --continue || status=1
 exit "$status"

@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import type { Db } from "./db/client";
 import type { Services } from "./http";
 import { mountImages } from "./images/routes";
+import { logContractViolation } from "./lib/contract-check";
 import { ApiError } from "./lib/errors";
 import { registerAccountRoutes } from "./routes/account";
 import { registerAuthRoutes } from "./routes/auth";
@@ -19,8 +20,9 @@ import { registerRestaurantRoutes } from "./routes/restaurant";
 import { homeAnswer } from "./services/catalog-answers";
 import { CatalogCache } from "./services/catalog-cache";
 import { partnerWithPages } from "./services/partner";
+import { checkPagePayload } from "./storefront/page-payload-check";
 import { SECURITY_HEADERS } from "./storefront/security";
-import { mountStorefront, type PagePayload } from "./storefront/serve-storefront";
+import { mountStorefront } from "./storefront/serve-storefront";
 import { PartnerDirectory, unknownPartner } from "./tenancy";
 
 export interface AppOptions {
@@ -30,8 +32,10 @@ export interface AppOptions {
   storefrontDist: string;
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy?: boolean;
-  /** Check every success answer against its contract (tests and development). */
+  /** Check every success answer and page payload against its contract (tests and development). */
   validateResponses?: boolean;
+  /** Where contract violations are reported (the console by default). */
+  onContractViolation?: Services["onContractViolation"];
   /** Where "e-mails" (reset links) go; the console by default. */
   mailer?: Services["mailer"];
   /** Asks social providers who an access token belongs to; without it social login answers 403. */
@@ -48,6 +52,7 @@ export function createApp(options: AppOptions) {
     db: options.db,
     partners,
     validateResponses: options.validateResponses ?? false,
+    onContractViolation: options.onContractViolation ?? logContractViolation,
     catalogCache: new CatalogCache(options.db),
     socialVerifier: options.socialVerifier,
     mailer:
@@ -134,7 +139,7 @@ export function createApp(options: AppOptions) {
 
   mountStorefront(app, {
     distDir: options.storefrontDist,
-    payload: async (host): Promise<PagePayload> => {
+    payload: async (host) => {
       const tenant = await partners.forHost(host);
       if (!tenant) return { partner: unknownPartner(host), user: null };
       return { partner: await partnerWithPages(services.catalogCache, options.db, tenant), user: null };
@@ -143,6 +148,9 @@ export function createApp(options: AppOptions) {
       const tenant = await partners.forHost(host);
       return tenant ? (await homeAnswer(services.catalogCache, options.db, tenant)).data : null;
     },
+    checkPayload: services.validateResponses
+      ? (payload) => checkPagePayload(payload, services.onContractViolation)
+      : undefined,
   });
   return Object.assign(app, { partners });
 }

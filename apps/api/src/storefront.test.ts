@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseTransformation } from "./images/svg";
 import { contentSecurityPolicy } from "./storefront/security";
-import { firstLoadPreloads, verticalChunkFiles } from "./storefront/vertical-chunk";
+import { firstLoadPreloads, readShellBuild, verticalChunkFiles } from "./storefront/vertical-chunk";
 import { clientFor, openTestContext, type TestContext } from "./test/harness";
 import { seedShop } from "./test/seed-helpers";
 
@@ -100,18 +103,22 @@ describe("vertical chunk and CSP helpers", () => {
   const manifest = {
     "index.html": { file: "assets/index.js", isEntry: true, imports: ["_shared.js"] },
     "_shared.js": { file: "assets/shared.js" },
-    "../booking/src/index.ts": {
-      file: "assets/booking.js",
-      name: "@storefront/app-booking",
-      isDynamicEntry: true,
-      imports: ["_shared.js"],
-    },
+    "../booking/src/index.ts": { file: "assets/booking.js", isDynamicEntry: true, imports: ["_shared.js"] },
   };
-  it("finds the vertical's lazy chunk, or nothing", () => {
-    expect(verticalChunkFiles(manifest, "salon")).toEqual(["/assets/booking.js"]);
-    expect(verticalChunkFiles(manifest, "hospital")).toEqual(["/assets/booking.js"]);
-    expect(verticalChunkFiles(manifest, "retail")).toEqual([]);
-    expect(verticalChunkFiles({}, "retail")).toEqual([]);
+  // The build's vertical table names each vertical's manifest key: no package name is guessed.
+  const booking = { vertical: "booking", entry: "../booking/src/index.ts", home: null };
+  const verticals = {
+    salon: booking,
+    hospital: booking,
+    retail: { vertical: "retail", entry: "../retail/src/index.ts", home: "catalog" as const },
+  };
+  it("finds the vertical's lazy chunk from the build's vertical table, or nothing", () => {
+    expect(verticalChunkFiles({ manifest, verticals }, "salon")).toEqual(["/assets/booking.js"]);
+    expect(verticalChunkFiles({ manifest, verticals }, "hospital")).toEqual(["/assets/booking.js"]);
+    // In the table but not in this manifest, or not in the table at all.
+    expect(verticalChunkFiles({ manifest, verticals }, "retail")).toEqual([]);
+    expect(verticalChunkFiles({ manifest, verticals }, "divine")).toEqual([]);
+    expect(verticalChunkFiles({ manifest: {}, verticals: {} }, "retail")).toEqual([]);
   });
   it("preloads the mount chunk for every page and the vertical for a known partner, once each", () => {
     const withMount = {
@@ -127,12 +134,34 @@ describe("vertical chunk and CSP helpers", () => {
         imports: ["_shared.js", "_react.js"],
       },
     };
-    expect(firstLoadPreloads(withMount, "salon")).toEqual([
+    expect(firstLoadPreloads({ manifest: withMount, verticals }, "salon")).toEqual([
       "/assets/mount.js",
       "/assets/react.js",
       "/assets/booking.js",
     ]);
-    expect(firstLoadPreloads(withMount, null)).toEqual(["/assets/mount.js", "/assets/react.js"]);
+    expect(firstLoadPreloads({ manifest: withMount, verticals }, null)).toEqual([
+      "/assets/mount.js",
+      "/assets/react.js",
+    ]);
+  });
+  it("reads the build's vertical table with core's schema; a missing or malformed one is empty", async () => {
+    const fixture = join(import.meta.dirname, "test/fixtures/shell");
+    const build = await readShellBuild(fixture);
+    expect(build.verticals.snachoo).toEqual({
+      vertical: "marketplace",
+      entry: "../marketplace/src/index.ts",
+      home: "catalog",
+    });
+    expect(build.manifest["index.html"]?.isEntry).toBe(true);
+    expect(await readShellBuild(join(fixture, "missing"))).toEqual({ manifest: {}, verticals: {} });
+    const dir = await mkdtemp(join(tmpdir(), "shell-build-"));
+    await mkdir(join(dir, ".vite"));
+    await writeFile(join(dir, ".vite/verticals.json"), JSON.stringify({ retail: booking }));
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await readShellBuild(dir)).verticals).toEqual({});
+    expect(log).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+    await rm(dir, { recursive: true, force: true });
   });
   it("allows tag hosts only for well-formed ids", () => {
     expect(contentSecurityPolicy({ cms_config: { googe_tag: "G-ABCDE12345" } })).toContain(

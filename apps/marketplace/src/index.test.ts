@@ -1,48 +1,52 @@
-import { availableRoutes, isRouteAvailable, routeByName } from "@storefront/core/routes";
-import { CATALOG_ROUTE_FACTORIES } from "@storefront/kit/catalog";
-import { manifestPath, mountVerticalRoutes, verticalRoutePaths } from "@storefront/kit/vertical";
+import type { Partner } from "@storefront/core/contracts/partner";
+import { checkVertical } from "@storefront/kit/conformance";
+import { verticalRoutePaths } from "@storefront/kit/vertical";
 import { describe, expect, it } from "vitest";
 import vertical from "./index";
 
+const snachoo = (settings: Partial<Partner["snachoo_settings"]> = {}) =>
+  ({ snachoo_settings: { type: "snachoo", url: "snachoo.localhost", ...settings } }) as Partner;
+
 describe("the marketplace vertical", () => {
+  it("conforms to the vertical template (docs/verticals.md)", async () => {
+    expect(await checkVertical(vertical, { from: import.meta.url })).toEqual([]);
+  });
+
   it("serves the snachoo partner type (marketplaces and adventure parks)", () => {
     expect(vertical.id).toBe("marketplace");
     expect(vertical.partnerTypes).toEqual(["snachoo"]);
   });
 
-  it("defines only routes core's manifest makes available to snachoo", () => {
-    const allowed = new Set(availableRoutes("snachoo").map((route) => route.path));
-    for (const path of verticalRoutePaths(vertical)) expect(allowed, path).toContain(path);
-  });
-
-  it("defines every catalogue route snachoo may use, once", () => {
-    const expected = Object.keys(CATALOG_ROUTE_FACTORIES)
-      .map((name) => routeByName(name))
-      .filter((route) => route !== undefined && isRouteAvailable(route, "snachoo"))
-      .map((route) => route?.path);
+  it("defines the marketplace's pages and leaves out the retail-only ones (404 on a marketplace)", () => {
     const paths = verticalRoutePaths(vertical);
-    expect(paths).toEqual(expect.arrayContaining(expected));
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/products", "/products/:id", "/products/:id/:slug"]));
-  });
-
-  it("leaves out the retail-only catalogue routes (they are 404 on a marketplace)", () => {
-    const paths = verticalRoutePaths(vertical);
-    for (const path of ["/categories", "/category", "/search", "/digital-products"]) {
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/products",
+        "/products/:id",
+        "/products/:id/:slug",
+        "/cart",
+        "/wishlist",
+      ]),
+    );
+    for (const path of [
+      "/categories",
+      "/category",
+      "/search",
+      "/digital-products",
+      "/complete",
+      "/failure",
+    ]) {
       expect(paths).not.toContain(path);
     }
+    expect(vertical.nav.map((link) => link.path)).toEqual(["/", "/products", "/contact"]);
   });
 
-  it("keeps every page out of the entry chunk (lazy route components)", () => {
-    for (const route of mountVerticalRoutes(vertical)) {
-      const component = route.options.component as { preload?: unknown } | undefined;
-      expect(typeof component?.preload, manifestPath(route)).toBe("function");
-    }
-  });
-
-  it("loads its own catalogs in both locales", async () => {
-    expect(vertical.loadCatalog).toBeTypeOf("function");
-    await expect(vertical.loadCatalog?.("en")).resolves.toBeTypeOf("object");
-    await expect(vertical.loadCatalog?.("ar")).resolves.toBeTypeOf("object");
+  it("shows vendors, and tickets for a visit day where the partner is an adventure park", () => {
+    expect(vertical.catalogFlavour?.(snachoo())).toEqual({ marketplace: true, adventurePark: false });
+    expect(vertical.catalogFlavour?.(snachoo({ is_adventure_park: true }))).toEqual({
+      marketplace: true,
+      adventurePark: true,
+    });
   });
 });

@@ -1,9 +1,23 @@
+import { readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
+import { pagePayloadElement } from "@storefront/core/contracts/page-payload-script";
+import type { PartnerInput } from "@storefront/core/contracts/partner";
 
 /** A demo partner's origin on the test server (`retail` → http://retail.localhost:3100). */
 export function hostUrl(baseURL: string | undefined, host: string): string {
   const port = new URL(baseURL ?? "http://localhost:3100").port;
   return `http://${host}.localhost:${port}`;
+}
+
+/**
+ * The partner types the shell's registry still maps to the "coming soon" stand-in, read from the
+ * registry itself: a vertical that lands changes its registry line and nothing here.
+ */
+export function standInPartnerTypes(): Set<string> {
+  const registry = readFileSync(new URL("../src/verticals/registry.ts", import.meta.url), "utf8");
+  return new Set(
+    [...registry.matchAll(/^\s*(\w+): \(\) => import\("\.\/coming-soon"\)/gm)].map((m) => m[1] as string),
+  );
 }
 
 /** The page payload the server injected (what the shell booted from). */
@@ -14,16 +28,7 @@ export async function readPayload(page: Page): Promise<{ partner: FixturePartner
 }
 
 /** A partner in the shape of the page payload (core's partner contract). */
-export interface FixturePartner {
-  business_id: number | string;
-  access_token: string | null;
-  name: string;
-  brand_variant?: "storefront" | "partner";
-  root_redirect_locale?: "en" | "ar" | null;
-  snachoo_settings: { type: string; url: string; isSugar?: boolean };
-  pages: string[];
-  cms_config: Record<string, unknown>;
-}
+export type FixturePartner = PartnerInput;
 
 /** A partner of the given type with an access token; override anything. */
 export function fixturePartner(overrides: Partial<FixturePartner> = {}): FixturePartner {
@@ -36,16 +41,6 @@ export function fixturePartner(overrides: Partial<FixturePartner> = {}): Fixture
     cms_config: {},
     ...overrides,
   };
-}
-
-/** Serialises like the server does (apps/api html-payload): nothing in it can close the script element. */
-function serializeForScript(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }
 
 /**
@@ -64,10 +59,11 @@ export async function withPartner(page: Page, partner: FixturePartner): Promise<
       headers: { ...request.headers(), host: url.host },
     });
     const html = await response.text();
-    const payload = `<script id="storefront-payload" type="application/json">${serializeForScript({ partner, user: null })}</script>`;
+    // Core's serializer, as the server's; a replacer, so `$'` in partner text stays text.
+    const payload = pagePayloadElement({ partner, user: null });
     const body = html.replace(
       /<script id="storefront-payload" type="application\/json">[\s\S]*?<\/script>/,
-      payload,
+      () => payload,
     );
     const headers = { ...response.headers() };
     delete headers["content-encoding"];

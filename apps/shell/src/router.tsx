@@ -1,14 +1,8 @@
 import { createAccountRoutes } from "@storefront/kit/account";
 import { isChunkLoadError, type ReloadGuard } from "@storefront/kit/app";
-import { createResetPasswordRoute } from "@storefront/kit/auth";
 import { SearchSuggestions } from "@storefront/kit/catalog";
 import { createMainLayoutRoute } from "@storefront/kit/layout";
-import {
-  createContactRoute,
-  createKioskRoute,
-  createPartnerNotFoundRoute,
-  createPartnerPageRoute,
-} from "@storefront/kit/pages";
+import { createPartnerNotFoundRoute, createSharedPageRoutes } from "@storefront/kit/pages";
 import { guardNavigation, type LocaleRewrite, type StorefrontRouterContext } from "@storefront/kit/routing";
 import type { VerticalDefinition } from "@storefront/kit/vertical";
 import {
@@ -77,15 +71,8 @@ export function createAppRouter({ vertical, context, rewrite, history }: AppRout
   const mainLayout = createMainLayoutRoute(rootRoute, {
     search: <SearchSuggestions className="w-full md:max-w-md" />,
   });
-  // Pages every partner has, then the vertical's own; the account area has its own layout.
-  const sharedPages = vertical
-    ? [
-        createContactRoute(mainLayout),
-        createKioskRoute(mainLayout),
-        createResetPasswordRoute(mainLayout),
-        createPartnerPageRoute(mainLayout),
-      ]
-    : [];
+  // The vertical's pages, then those every partner has; the account area has its own layout.
+  const sharedPages = vertical ? createSharedPageRoutes(mainLayout) : [];
   const verticalRoutes = vertical?.createRoutes(mainLayout) ?? [];
   const routeTree = rootRoute.addChildren([
     mainLayout.addChildren([...verticalRoutes, ...sharedPages]),

@@ -46,6 +46,7 @@ const FILES: Record<string, string> = {
 const SHOP: HomeDefinition = {
   vertical: "shop",
   partner: "shop",
+  partnerTypes: ["shop"],
   entry: "../shop/src/index.ts",
   homeModules: ["../shop/src/home.tsx"],
   catalogs: [],

@@ -1,4 +1,10 @@
-import { HOMES, type HomeDefinition, SHELL_AFTER_FIRST_RENDER, SHELL_CATALOGS, SHELL_ROOTS } from "./homes";
+import {
+  type HomeDefinition,
+  readHomes,
+  SHELL_AFTER_FIRST_RENDER,
+  SHELL_CATALOGS,
+  SHELL_ROOTS,
+} from "./homes";
 import { readManifest, staticClosure, type ViteManifest } from "./manifest";
 import { type FileSize, sizeReader } from "./sizes";
 
@@ -37,13 +43,19 @@ export function homeKeys(manifest: ViteManifest, home: HomeDefinition): string[]
   return staticClosure(manifest, [...shell, home.entry, ...home.catalogs, ...(home.homeModules ?? [])]);
 }
 
-/** Deterministic bundle figures of a shell build, from its manifest (no browser involved). */
-export async function bundleFigures(distDir: string, homes = HOMES): Promise<BundleFigures> {
+/**
+ * Deterministic bundle figures of a shell build, from its manifest (no browser involved), for
+ * every vertical's home (`readHomes`: the build's own vertical table) unless `homes` are given.
+ */
+export async function bundleFigures(
+  distDir: string,
+  homes?: readonly HomeDefinition[],
+): Promise<BundleFigures> {
   const manifest = await readManifest(distDir);
   const size = sizeReader(distDir);
   const shell = new Set(staticClosure(manifest, SHELL_ROOTS));
   const result: BundleFigures = { homes: [], verticalEntries: [] };
-  for (const home of homes) {
+  for (const home of homes ?? (await readHomes(distDir))) {
     result.homes.push({
       vertical: home.vertical,
       partner: home.partner,

@@ -1,3 +1,8 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { VERTICAL_MANIFEST_FILE, verticalManifestSchema } from "@storefront/core/contracts/vertical-manifest";
+import { readManifest, type ViteManifest } from "./manifest";
+
 /**
  * What a shopper's browser runs before a partner's home can render, as keys of the shell's build
  * manifest. The shell's entry starts `mount` at once; the vertical and its home route are lazy
@@ -18,19 +23,31 @@ export const SHELL_CATALOGS = [
   "../../packages/kit/src/locales/common/en/messages.po",
 ] as const;
 
-/** kit's catalog of the catalogue pages (the home is one): loaded with the home route. */
-const KIT_CATALOG_MESSAGES = "../../packages/kit/src/locales/catalog/en/messages.po";
-
-const KIT_HOME_PAGE = "../../packages/kit/src/catalog/pages/home-page.tsx";
-/** The catalogue routes' pending skeletons: the router fetches them beside each page. */
-const KIT_CATALOG_SKELETONS = "../../packages/kit/src/catalog/skeletons.tsx";
+/**
+ * What kit's catalogue home (`createHomeRoute`) loads with the route, besides the vertical's entry:
+ * its page and pending skeleton (lazy chunks the router fetches beside the page) and kit's
+ * `catalog` messages. Counted for every vertical whose home is kit's (`home: "catalog"` in the
+ * build's vertical table, from the vertical's package.json).
+ */
+export const KIT_CATALOG_HOME = {
+  modules: [
+    "../../packages/kit/src/catalog/pages/home-page.tsx",
+    "../../packages/kit/src/catalog/skeletons.tsx",
+  ],
+  catalogs: ["../../packages/kit/src/locales/catalog/en/messages.po"],
+} as const;
 
 export interface HomeDefinition {
-  /** The vertical's name, as in apps/shell/src/verticals/registry.ts. */
+  /** The vertical's name (the build's vertical table: its package without `@storefront/app-`). */
   vertical: string;
-  /** A demo partner whose home mounts this vertical (apps/api seed). */
+  /**
+   * A demo partner whose home mounts this vertical: the demo seed has one partner per type whose
+   * host is the type itself (`salon.localhost`), so it is the first partner type the vertical serves.
+   */
   partner: string;
-  /** The vertical's lazy entry module. */
+  /** The partner types whose pages mount it, in registry order. */
+  partnerTypes: readonly string[];
+  /** The vertical's lazy entry module (a key of the manifest). */
   entry: string;
   /** The home route's lazy modules (page, pending skeleton), when the vertical has them apart from its entry. */
   homeModules?: readonly string[];
@@ -38,26 +55,42 @@ export interface HomeDefinition {
   catalogs: readonly string[];
 }
 
-export const HOMES: readonly HomeDefinition[] = [
-  {
-    vertical: "retail",
-    partner: "retail",
-    entry: "../retail/src/index.ts",
-    homeModules: [KIT_HOME_PAGE, KIT_CATALOG_SKELETONS],
-    catalogs: ["../retail/src/locales/en/messages.po", KIT_CATALOG_MESSAGES],
-  },
-  {
-    vertical: "marketplace",
-    partner: "snachoo",
-    entry: "../marketplace/src/index.ts",
-    homeModules: [KIT_HOME_PAGE, KIT_CATALOG_SKELETONS],
-    catalogs: ["../marketplace/src/locales/en/messages.po", KIT_CATALOG_MESSAGES],
-  },
-  {
-    // Restaurant, salon, hospital and divine partners mount this until their verticals exist.
-    vertical: "coming-soon",
-    partner: "restaurant",
-    entry: "src/verticals/coming-soon.tsx",
-    catalogs: [],
-  },
-];
+/** The English catalog a vertical's entry loads lazily (`./locales/${locale}/messages.po`), if any. */
+function ownCatalogs(manifest: ViteManifest, entry: string): string[] {
+  return (manifest[entry]?.dynamicImports ?? []).filter((key) => key.endsWith("/locales/en/messages.po"));
+}
+
+/**
+ * Every vertical's home, from a build of the shell: the vertical table it derived from the
+ * registry (`.vite/verticals.json`, read with core's schema) and Vite's manifest. The home's lazy
+ * modules are kit's catalogue home's, or the vertical's own home page (its package.json
+ * `storefront.home`). A new vertical is measured as soon as it has a registry line; nothing is
+ * listed here.
+ */
+export async function readHomes(distDir: string): Promise<HomeDefinition[]> {
+  const manifest = await readManifest(distDir);
+  const path = join(distDir, VERTICAL_MANIFEST_FILE);
+  const text = await readFile(path, "utf8").catch(() => {
+    throw new Error(`No vertical table at ${path}: build the shell first (pnpm build).`);
+  });
+  const table = verticalManifestSchema.parse(JSON.parse(text));
+  const homes = new Map<string, HomeDefinition>();
+  for (const [type, { vertical, entry, home }] of Object.entries(table)) {
+    const known = homes.get(entry);
+    if (known) {
+      homes.set(entry, { ...known, partnerTypes: [...known.partnerTypes, type] });
+      continue;
+    }
+    const catalogHome = home === "catalog";
+    const homeModules = catalogHome ? KIT_CATALOG_HOME.modules : home ? [home.page] : [];
+    homes.set(entry, {
+      vertical,
+      partner: type,
+      partnerTypes: [type],
+      entry,
+      ...(homeModules.length > 0 && { homeModules }),
+      catalogs: [...ownCatalogs(manifest, entry), ...(catalogHome ? KIT_CATALOG_HOME.catalogs : [])],
+    });
+  }
+  return [...homes.values()];
+}

@@ -2,6 +2,7 @@ import * as partnerApi from "@storefront/core/contracts/api/partner";
 import { endpointPath } from "@storefront/core/contracts/endpoint";
 import type { Hono } from "hono";
 import { authenticatePartner, type Services } from "../http";
+import { enforceContract } from "../lib/contract-check";
 import { partnerWithPages } from "../services/partner";
 import { unknownPartner } from "../tenancy";
 
@@ -18,6 +19,11 @@ export function registerPartnerRoutes(app: Hono, services: Services) {
     const partner = tenant
       ? await partnerWithPages(services.catalogCache, services.db, tenant)
       : unknownPartner(host);
+    // Registered by hand (its bearer is optional), so checked here as `route()` checks the others.
+    if (services.validateResponses) {
+      const what = `GET ${endpointPath(partnerApi.getPartner)}`;
+      enforceContract(partnerApi.getPartner.response, partner, what, services.onContractViolation);
+    }
     return c.json({ status: "success", data: partner });
   });
 }

@@ -1,4 +1,4 @@
-import type { Product } from "@storefront/core/contracts/product";
+import type { Product, ProductKind } from "@storefront/core/contracts/product";
 import type { otherUnitPrices, products, productVariants } from "../db/schema";
 import { toMajor } from "../lib/money";
 import type { Tenant } from "../tenancy";
@@ -87,7 +87,8 @@ export function productRecord(
     description_lang: row.descriptionLang ?? undefined,
     slug: row.slug,
     sku: row.sku,
-    kind: row.kind,
+    // The column is text; the seed writes only the contract's kinds (the dev contract check proves it).
+    kind: row.kind as ProductKind,
     is_digital: row.isDigital,
     business_id: tenant.businessId,
     default_variant_id: row.defaultVariantId ? String(row.defaultVariantId) : null,
@@ -124,7 +125,6 @@ export function productRecord(
     category: category
       ? { _id: String(category.id), name: category.name, name_lang: category.nameLang ?? undefined }
       : null,
-    category_name_lang: category?.nameLang ?? undefined,
     vendor: vendor
       ? { _id: String(vendor.id), name: vendor.name, name_lang: vendor.nameLang ?? undefined }
       : null,

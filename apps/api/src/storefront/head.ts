@@ -39,7 +39,8 @@ export function headMarkup(partner: Partner | null, preloads: string[], lcpImage
   return parts.join("\n    ");
 }
 
-/** Replaces the template's `<title>` with the partner's brand title. */
+/** Replaces the template's `<title>` with the partner's brand title (a replacer: `$'` in a name stays text). */
 export function withTitle(html: string, title: string): string {
-  return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeXml(title)}</title>`);
+  const element = `<title>${escapeXml(title)}</title>`;
+  return html.replace(/<title>[^<]*<\/title>/, () => element);
 }

@@ -3,26 +3,20 @@ import type { PartnerType } from "@storefront/core/contracts/partner";
 import { splitLocalePath } from "@storefront/core/locale";
 import { escapeXml } from "../images/svg";
 import { isSafeLocalPath } from "./head";
-import { VERTICAL_PACKAGES } from "./vertical-chunk";
-
-/**
- * The verticals whose home is kit's catalogue home (`createCatalogRoutes` in apps/retail and
- * apps/marketplace), which draws the first banner as its LCP element. Other partner types mount
- * another home (the "coming soon" page today), where a banner preload would be a wasted download.
- */
-const CATALOG_HOME_VERTICALS: ReadonlySet<string> = new Set([
-  "@storefront/app-retail",
-  "@storefront/app-marketplace",
-]);
+import type { ShellBuild } from "./vertical-chunk";
 
 /** Whether a request path is the home, in any locale (`/`, `/ar`, `/ar/`). */
 export function isHomePath(pathname: string): boolean {
   return splitLocalePath(pathname).path === "/";
 }
 
-/** Whether a partner type's home draws the CMS banners first. */
-export function homeShowsBanners(type: PartnerType): boolean {
-  return CATALOG_HOME_VERTICALS.has(VERTICAL_PACKAGES[type]);
+/**
+ * Whether a partner type's home draws the CMS banners first: its vertical's home is kit's catalogue
+ * home (the build's vertical table says so, from the vertical's package.json `storefront.home`).
+ * Other homes (the "coming soon" page today) would make a banner preload a wasted download.
+ */
+export function homeShowsBanners(build: ShellBuild, type: PartnerType): boolean {
+  return build.verticals[type]?.home === "catalog";
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import type { PagePayload } from "@storefront/core/contracts/page-payload";
 import type { Partner } from "@storefront/core/contracts/partner";
 import type { Hono } from "hono";
 import type { HomeContent } from "../services/home-content";
@@ -8,22 +9,11 @@ import { brandTitle, headMarkup, withTitle } from "./head";
 import { injectIntoHtml } from "./html-payload";
 import { bannerPreloadLink, homeShowsBanners, isHomePath } from "./lcp-preload";
 import { contentSecurityPolicy } from "./security";
-import { firstLoadPreloads, readManifest, type ViteManifest } from "./vertical-chunk";
+import { firstLoadPreloads, readShellBuild, type ShellBuild } from "./vertical-chunk";
 
 /** Where the built shell lives; `STOREFRONT_DIST` overrides for deployments that move it. */
 export function defaultStorefrontDist(): string {
   return process.env.STOREFRONT_DIST ?? join(import.meta.dirname, "../../../shell/dist");
-}
-
-/** The boot payload of a page (spec: "partner and user data arrive in the page payload"). */
-export interface PagePayload {
-  partner: Partner;
-  user: null;
-  /**
-   * API answers the first render needs, built by the endpoints' own functions, so the page does
-   * not wait for the calls (only the home's answer, only on a catalogue home: the payload stays small).
-   */
-  prefetched?: { home: HomeContent };
 }
 
 /**
@@ -35,13 +25,16 @@ export function mountStorefront(
   app: Hono,
   options: {
     distDir: string;
-    payload: (host: string) => Promise<PagePayload>;
+    /** The page payload of a host (core's `PagePayload`: partner and user; answers are added here). */
+    payload: (host: string) => Promise<PagePayload & { partner: Partner }>;
     /** The `data` of `GET C/home` for the host's partner (null for an unknown host). */
     homeContent?: (host: string) => Promise<HomeContent | null>;
+    /** Checks each payload before it is sent (development and tests: `checkPagePayload`). */
+    checkPayload?: (payload: PagePayload) => void;
   },
 ) {
   let template: Promise<string> | undefined;
-  let manifest: Promise<ViteManifest> | undefined;
+  let build: Promise<ShellBuild> | undefined;
   const loadTemplate = () => {
     template ??= readFile(join(options.distDir, "index.html"), "utf8").catch((error: unknown) => {
       template = undefined;
@@ -62,18 +55,22 @@ export function mountStorefront(
   app.get("*", async (c) => {
     const html = await loadTemplate().catch(() => undefined);
     if (!html) return c.text("The storefront is not built yet: run `pnpm build`.", 503);
-    manifest ??= readManifest(options.distDir);
+    build ??= readShellBuild(options.distDir);
+    const shell = await build;
     const host = c.req.header("host") ?? "";
     const payload = await options.payload(host);
     const known = payload.partner.access_token !== null;
     const type = known ? payload.partner.snachoo_settings.type : null;
-    const preloads = firstLoadPreloads(await manifest, type);
+    const preloads = firstLoadPreloads(shell, type);
     // A catalogue home renders from the home answer, whose first banner is its LCP element: the
-    // answer rides in the payload (no API round trip after the JS) and the banner is preloaded, so
-    // the picture downloads while the JS does.
+    // answer rides in the payload (no API round trip after the JS, only on a catalogue home: the
+    // payload stays small) and the banner is preloaded, so the picture downloads while the JS does.
     const home =
-      type && isHomePath(c.req.path) && homeShowsBanners(type) ? await options.homeContent?.(host) : null;
+      type && isHomePath(c.req.path) && homeShowsBanners(shell, type)
+        ? await options.homeContent?.(host)
+        : null;
     if (home) payload.prefetched = { home };
+    options.checkPayload?.(payload);
     const banner = home?.banners[0]?.image;
     c.header("Content-Security-Policy", contentSecurityPolicy(known ? payload.partner : null));
     c.header("Cache-Control", "no-store");

@@ -1,16 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { PartnerType } from "@storefront/core/contracts/partner";
-
-/** The workspace package of the vertical each partner type mounts (ARCHITECTURE.md). */
-export const VERTICAL_PACKAGES = {
-  retail: "@storefront/app-retail",
-  restaurant: "@storefront/app-restaurant",
-  salon: "@storefront/app-booking",
-  hospital: "@storefront/app-booking",
-  divine: "@storefront/app-divine",
-  snachoo: "@storefront/app-marketplace",
-} as const satisfies Record<PartnerType, string>;
+import {
+  VERTICAL_MANIFEST_FILE,
+  type VerticalManifest,
+  verticalManifestSchema,
+} from "@storefront/core/contracts/vertical-manifest";
 
 /** One entry of Vite's `.vite/manifest.json`. */
 export interface ManifestChunk {
@@ -27,15 +22,14 @@ export interface ManifestChunk {
 /** Vite's build manifest: source key → chunk. */
 export type ViteManifest = Record<string, ManifestChunk>;
 
-function isChunkOf(key: string, chunk: ManifestChunk, pkg: string): boolean {
-  const dir = pkg.replace("@storefront/app-", "");
-  if (chunk.name === pkg || chunk.name === pkg.replace("@storefront/", "")) return true;
-  const source = `/${chunk.src ?? key}`;
-  return (
-    source.includes(`/node_modules/${pkg}/`) ||
-    source.includes(`/apps/${dir}/src/`) ||
-    source.startsWith(`/../${dir}/src/`)
-  );
+/**
+ * What the server reads from a build of the shell: Vite's manifest, and the vertical table the
+ * build derived from the shell's registry (partner type → its vertical's entry key and home kind).
+ * Either is empty when the build has none.
+ */
+export interface ShellBuild {
+  manifest: ViteManifest;
+  verticals: Partial<VerticalManifest>;
 }
 
 /** The shell's mount module: its boot imports it at once, beside the vertical (apps/shell/src/boot/boot.ts). */
@@ -64,15 +58,13 @@ function lazyClosureFiles(manifest: ViteManifest, rootKey: string): string[] {
 }
 
 /**
- * The files to `modulepreload` for a partner type: the vertical's lazy chunk and the chunks it
- * imports statically (not those the entry already loads). Empty when the build has no such chunk.
+ * The files to `modulepreload` for a partner type: its vertical's lazy chunk (the build's vertical
+ * table names its manifest key) and the chunks it imports statically (not those the entry already
+ * loads). Empty when the build has no such vertical.
  */
-export function verticalChunkFiles(manifest: ViteManifest, type: PartnerType): string[] {
-  const pkg = VERTICAL_PACKAGES[type];
-  const found = Object.entries(manifest).find(
-    ([key, chunk]) => chunk.isDynamicEntry === true && isChunkOf(key, chunk, pkg),
-  );
-  return found ? lazyClosureFiles(manifest, found[0]) : [];
+export function verticalChunkFiles(build: ShellBuild, type: PartnerType): string[] {
+  const entry = build.verticals[type]?.entry;
+  return entry ? lazyClosureFiles(build.manifest, entry) : [];
 }
 
 /**
@@ -81,17 +73,38 @@ export function verticalChunkFiles(manifest: ViteManifest, type: PartnerType): s
  * them from the HTML turns that waterfall into parallel downloads (PERFORMANCE.md: −420 ms LCP for
  * the vertical alone).
  */
-export function firstLoadPreloads(manifest: ViteManifest, type: PartnerType | null): string[] {
-  const mount = manifest[SHELL_MOUNT_MODULE] ? lazyClosureFiles(manifest, SHELL_MOUNT_MODULE) : [];
-  const vertical = type ? verticalChunkFiles(manifest, type) : [];
+export function firstLoadPreloads(build: ShellBuild, type: PartnerType | null): string[] {
+  const mount = lazyClosureFiles(build.manifest, SHELL_MOUNT_MODULE);
+  const vertical = type ? verticalChunkFiles(build, type) : [];
   return [...new Set([...mount, ...vertical])];
 }
 
-/** Reads the shell's Vite manifest, or an empty one when the build has none. */
-export async function readManifest(distDir: string): Promise<ViteManifest> {
+async function readJson(path: string): Promise<unknown> {
   try {
-    return JSON.parse(await readFile(join(distDir, ".vite/manifest.json"), "utf8")) as ViteManifest;
+    return JSON.parse(await readFile(path, "utf8"));
   } catch {
-    return {};
+    return undefined;
   }
+}
+
+/**
+ * Reads the shell build's manifest and vertical table. A missing file reads as empty (the pages are
+ * then served without preloads); a vertical table that breaks core's schema too, and is logged.
+ */
+export async function readShellBuild(distDir: string): Promise<ShellBuild> {
+  const [manifest, table] = await Promise.all([
+    readJson(join(distDir, ".vite/manifest.json")),
+    readJson(join(distDir, VERTICAL_MANIFEST_FILE)),
+  ]);
+  const verticals = verticalManifestSchema.safeParse(table);
+  if (table !== undefined && !verticals.success) {
+    console.error(
+      `${VERTICAL_MANIFEST_FILE} of ${distDir} is malformed: rebuild the shell.`,
+      verticals.error.issues,
+    );
+  }
+  return {
+    manifest: (manifest ?? {}) as ViteManifest,
+    verticals: verticals.success ? verticals.data : {},
+  };
 }

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { Client } from "pg";
 import { createApp } from "../app";
 import { type Database, migrateDatabase, openDatabase } from "../db/client";
+import { contractViolations } from "./contract-violations";
 
 export interface TestContext {
   database: Database;
@@ -54,6 +55,7 @@ export async function openTestContext(
     db: database.db,
     storefrontDist: options.storefrontDist ?? join(import.meta.dirname, "fixtures/shell"),
     validateResponses: true,
+    onContractViolation: (violation) => contractViolations.push(violation),
     trustProxy: options.trustProxy ?? true,
     mailer: (message) => mails.push(message),
     socialVerifier: options.socialVerifier,

@@ -1,9 +1,9 @@
+import { PAGE_PAYLOAD_ELEMENT_ID } from "@storefront/core/contracts/page-payload-script";
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import comingSoon from "../verticals/coming-soon";
 import { boot } from "./boot";
 import { mountStorefront } from "./mount";
-import { PAYLOAD_ELEMENT_ID } from "./read-payload";
 
 const partner = {
   business_id: 7,
@@ -17,7 +17,7 @@ const partner = {
 function page(payload: unknown) {
   document.body.innerHTML = '<div id="root"></div>';
   const script = document.createElement("script");
-  script.id = PAYLOAD_ELEMENT_ID;
+  script.id = PAGE_PAYLOAD_ELEMENT_ID;
   script.type = "application/json";
   script.textContent = JSON.stringify(payload);
   document.body.append(script);

@@ -1,8 +1,9 @@
+import { peekPagePayload } from "@storefront/core/contracts/page-payload-script";
 import { browserReloadGuard, installChunkReloadGuard, isChunkLoadError } from "@storefront/kit/app";
 import { readDocumentLocaleCookie, resolveInitialLocale, writeLocaleCookie } from "@storefront/kit/locale";
 import { isRegisteredPartnerType, loadVertical } from "../verticals/registry";
 import type { MountedStorefront } from "./mount";
-import { peekBoot, readPayloadJson } from "./payload-json";
+import { readPayloadJson } from "./payload-json";
 
 /**
  * Boots the storefront in a browser window. Everything here is cheap and synchronous up to the
@@ -18,7 +19,7 @@ export async function boot(win: Window): Promise<MountedStorefront | null> {
 
   try {
     const json = readPayloadJson(doc);
-    const peek = peekBoot(json);
+    const peek = peekPagePayload(json);
 
     // Spec §4: locale detection, only at first access (this page load) and only on the root path.
     const { pathname, search, hash } = win.location;

@@ -58,7 +58,7 @@ export function createStorefront({
   const activator = createLocaleActivator({
     i18n,
     loaders: catalogs,
-    partnerType: partner?.snachoo_settings.type ?? null,
+    labels: vertical?.labels,
     root: doc.documentElement,
   });
   // The session answers the guards through the bridge. It is connected before the router's first
@@ -75,6 +75,9 @@ export function createStorefront({
 
   const context: ShellRouterContext = {
     partner,
+    // The header, the catalogue and the wording read the vertical's data from here, at once: the
+    // definition was loaded before the mount, so the first paint needs no further round trip.
+    vertical,
     getUser: () => authBridge.getUser(),
     requestLogin: (target) => authBridge.requestLogin(target),
     getDeviceType: () => store.get(deviceTypeAtom),

@@ -1,12 +1,13 @@
+import { PAGE_PAYLOAD_ELEMENT_ID, peekPagePayload } from "@storefront/core/contracts/page-payload-script";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { peekBoot, readPayloadJson } from "./payload-json";
-import { PAYLOAD_ELEMENT_ID, parseBootPayload, readBootPayload, usablePartner } from "./read-payload";
+import { readPayloadJson } from "./payload-json";
+import { parseBootPayload, readBootPayload, usablePartner } from "./read-payload";
 
 function pageWith(text: string | null) {
   document.body.innerHTML = "";
   if (text !== null) {
     const script = document.createElement("script");
-    script.id = PAYLOAD_ELEMENT_ID;
+    script.id = PAGE_PAYLOAD_ELEMENT_ID;
     script.type = "application/json";
     script.textContent = text;
     document.body.append(script);
@@ -59,19 +60,11 @@ describe("readBootPayload", () => {
   });
 });
 
-describe("peekBoot", () => {
-  it("names the partner type and root-redirect locale without validating everything", () => {
-    expect(peekBoot(readPayloadJson(pageWith(JSON.stringify({ partner }))))).toEqual({
+describe("readPayloadJson", () => {
+  it("hands the entry's peek the page's JSON", () => {
+    expect(peekPagePayload(readPayloadJson(pageWith(JSON.stringify({ partner }))))).toEqual({
       partnerType: "salon",
       rootRedirectLocale: "ar",
     });
-  });
-
-  it("sees no partner without an access token, and ignores junk", () => {
-    const none = { partnerType: null, rootRedirectLocale: null };
-    expect(peekBoot({ partner: { ...partner, access_token: "" } })).toEqual(none);
-    expect(peekBoot({ partner: null })).toEqual(none);
-    expect(peekBoot("junk")).toEqual(none);
-    expect(peekBoot({ partner: { ...partner, root_redirect_locale: "fr" } }).rootRedirectLocale).toBeNull();
   });
 });

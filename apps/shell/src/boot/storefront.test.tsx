@@ -1,6 +1,9 @@
+import { msg } from "@lingui/core/macro";
 import type { Partner } from "@storefront/core/contracts/partner";
+import { checkoutLabel } from "@storefront/kit/locale";
+import { defineVertical } from "@storefront/kit/vertical";
 import { createMemoryHistory } from "@tanstack/react-router";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import comingSoon from "../verticals/coming-soon";
 import { App } from "./app";
@@ -49,6 +52,40 @@ describe("the storefront of one mount", () => {
     expect(screen.getByTestId("coming-soon").textContent).toMatch(/coming soon/);
     expect(document.documentElement.lang).toBe("en");
     expect(document.documentElement.dir).toBe("ltr");
+  });
+
+  it("renders the header from the vertical's definition at once, linking only to mounted pages", async () => {
+    await mount("/");
+    await heading();
+    const header = screen.getByRole("banner");
+    const nav = within(header).getByRole("navigation", { name: "Main" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/", "/contact"]);
+    // A salon may have a cart, a wishlist and a product search (spec §2), but the stand-in has none.
+    expect(within(header).queryByRole("link", { name: /Cart|Wishlist/ })).toBeNull();
+    expect(within(header).queryByRole("searchbox")).toBeNull();
+  });
+
+  it("merges the vertical's label overrides into its locale", async () => {
+    const placeOrder = msg`Place order`;
+    const vertical = defineVertical({
+      ...comingSoon,
+      loadCatalog: async () => ({ [placeOrder.id]: "Place order" }),
+      labels: [{ replace: checkoutLabel, with: placeOrder, locales: ["en"] }],
+    });
+    const storefront = createStorefront({
+      doc: document,
+      partner: salon,
+      user: null,
+      vertical,
+      locale: "en",
+    });
+    await storefront.activator.ensure("en");
+    expect(storefront.i18n._(checkoutLabel)).toBe("Place order");
+    expect(storefront.context.vertical).toBe(vertical);
   });
 
   it("shows 'Page not found: {path}' with a link home for an unmatched path", async () => {

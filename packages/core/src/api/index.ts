@@ -1,6 +1,6 @@
 /**
  * `@storefront/core/api` — the API client, its typed errors, the loader counter, and the three
- * calls the spec shows.
+ * calls the spec shows (their descriptors are `@storefront/core/contracts/api/*`'s, like every call's).
  * @module
  */
 export {
@@ -38,9 +38,3 @@ export {
 } from "./pending-requests.js";
 export { fillPathParams, requestUrl } from "./request-url.js";
 export { getCartList, getWishList, type ListCallOptions, logout } from "./spec-calls.js";
-export {
-  getCartListEndpoint,
-  getWishListEndpoint,
-  logoutEndpoint,
-  serverLineSchema,
-} from "./spec-endpoints.js";

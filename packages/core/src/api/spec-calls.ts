@@ -1,8 +1,12 @@
+import { logout as logoutEndpoint } from "../contracts/api/auth.js";
+import {
+  getCartList as getCartListEndpoint,
+  getWishList as getWishListEndpoint,
+} from "../contracts/api/cart.js";
 import type { CartLine } from "../contracts/cart-line.js";
 import type { ApiClient } from "./client.js";
 import { ApiAbortError } from "./errors.js";
 import type { AbortSignalLike } from "./http-types.js";
-import { getCartListEndpoint, getWishListEndpoint, logoutEndpoint } from "./spec-endpoints.js";
 
 /** Options of the list calls. */
 export interface ListCallOptions {

@@ -13,8 +13,20 @@ export function idOf(id: SourceId): string {
   return typeof id === "object" ? id.$oid : String(id);
 }
 
+/**
+ * What a product is: a plain `product`, a divine `offering`, an adventure-park `ticket` (it needs a
+ * visit day) or a `digital` product.
+ */
+export const PRODUCT_KINDS = ["product", "offering", "ticket", "digital"] as const;
+
+/** A product kind. */
+export const productKindSchema = z.enum(PRODUCT_KINDS);
+
+/** A product kind. */
+export type ProductKind = z.infer<typeof productKindSchema>;
+
 /** One value of a product attribute (a size, a colour). */
-export const attributeValueSchema = z.looseObject({
+export const attributeValueSchema = z.object({
   _id: sourceIdSchema,
   name: z.string(),
   name_lang: z.optional(localizedTextSchema),
@@ -22,19 +34,22 @@ export const attributeValueSchema = z.looseObject({
 });
 
 /** A product attribute; `selected_id` and `slug` name the chosen value (spec §3). */
-export const productAttributeSchema = z.looseObject({
+export const productAttributeSchema = z.object({
   _id: z.optional(sourceIdSchema),
   name: z.string(),
   name_lang: z.optional(localizedTextSchema),
   slug: z.optional(z.string()),
   selected_id: z.optional(z.nullable(z.string())),
+  /** The `slug` of the selected value. */
+  selected_slug: z.optional(z.nullable(z.string())),
   values: z.optional(z.array(attributeValueSchema)),
 });
 
 /** A sellable variant of a product, with its own price, stock and picture. */
-export const productVariantSchema = z.looseObject({
+export const productVariantSchema = z.object({
   _id: sourceIdSchema,
   name: z.optional(z.string()),
+  name_lang: z.optional(localizedTextSchema),
   sku: z.optional(z.string()),
   price: z.number(),
   price_inc: z.optional(z.number()),
@@ -46,7 +61,7 @@ export const productVariantSchema = z.looseObject({
 });
 
 /** A product as the catalogue sends it (spec §3): `_id` or `$oid`, `name` or `item_name`, … */
-export const productSchema = z.looseObject({
+export const productSchema = z.object({
   _id: sourceIdSchema,
   name: z.optional(z.string()),
   item_name: z.optional(z.string()),
@@ -55,21 +70,22 @@ export const productSchema = z.looseObject({
   description_lang: z.optional(localizedTextSchema),
   slug: z.optional(z.string()),
   sku: z.optional(z.string()),
+  kind: z.optional(productKindSchema),
   default_variant_id: z.optional(z.nullable(z.string())),
   variant_id: z.optional(z.nullable(z.string())),
   price_master: z.optional(
-    z.looseObject({
+    z.object({
       price: z.number(),
       price_inc: z.optional(z.number()),
       old_price: z.optional(z.nullable(z.number())),
       tax_rate: z.optional(z.number()),
       variant_id: z.optional(z.nullable(z.string())),
       variant_detail: z.optional(
-        z.nullable(z.looseObject({ _id: sourceIdSchema, f_image: z.optional(z.nullable(z.string())) })),
+        z.nullable(z.object({ _id: sourceIdSchema, f_image: z.optional(z.nullable(z.string())) })),
       ),
     }),
   ),
-  stock_master: z.optional(z.looseObject({ stock: z.number() })),
+  stock_master: z.optional(z.object({ stock: z.number() })),
   variants: z.optional(z.array(productVariantSchema)),
   attributes: z.optional(z.array(productAttributeSchema)),
   other_unit_prices: z.optional(z.array(otherUnitPriceSchema)),
@@ -78,11 +94,15 @@ export const productSchema = z.looseObject({
   images: z.optional(z.array(z.string())),
   category: z.optional(
     z.nullable(
-      z.looseObject({ _id: sourceIdSchema, name: z.string(), name_lang: z.optional(localizedTextSchema) }),
+      z.object({ _id: sourceIdSchema, name: z.string(), name_lang: z.optional(localizedTextSchema) }),
     ),
   ),
   /** Marketplace (snachoo) products name their vendor. */
-  vendor: z.optional(z.nullable(z.looseObject({ _id: sourceIdSchema, name: z.string() }))),
+  vendor: z.optional(
+    z.nullable(
+      z.object({ _id: sourceIdSchema, name: z.string(), name_lang: z.optional(localizedTextSchema) }),
+    ),
+  ),
   is_digital: z.optional(z.boolean()),
   business_id: z.optional(z.union([z.string(), z.number()])),
 });

@@ -14,6 +14,20 @@ export function isRouteAvailable(
   return types.includes(partnerType);
 }
 
+/**
+ * Whether the manifest has a route at exactly `path` (an unprefixed manifest path, `/wishlist`,
+ * `/products/:id`; not a URL to match) and a partner type may use it. A path the manifest does not
+ * list is never available, so nothing can link to a page that would be a 404.
+ */
+export function isPathAvailable(
+  path: string,
+  partnerType: PartnerType,
+  routes: readonly RouteDefinition[] = ROUTES,
+): boolean {
+  const route = routes.find((candidate) => candidate.path === path);
+  return route !== undefined && isRouteAvailable(route, partnerType);
+}
+
 /** The routes a partner type may use, in manifest order (for building a vertical's route tree). */
 export function availableRoutes(
   partnerType: PartnerType,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableRoutes, isRouteAvailable } from "./availability.js";
+import { availableRoutes, isPathAvailable, isRouteAvailable } from "./availability.js";
 import { ROUTES, routeByName } from "./manifest.js";
 import { validateRoutes } from "./validate-routes.js";
 
@@ -110,5 +110,16 @@ describe("availability", () => {
       expect(salon).toContain(path);
     }
     expect(availableRoutes("hospital").map((route) => route.path)).not.toContain("/checkout");
+  });
+
+  it("judges a manifest path exactly: unknown paths and URLs are never available", () => {
+    expect(isPathAvailable("/wishlist", "salon")).toBe(true);
+    expect(isPathAvailable("/wishlist", "restaurant")).toBe(false);
+    expect(isPathAvailable("/booking", "hospital")).toBe(true);
+    expect(isPathAvailable("/contact", "divine")).toBe(true);
+    expect(isPathAvailable("/products/:id", "snachoo")).toBe(true);
+    expect(isPathAvailable("/products/5", "snachoo")).toBe(false);
+    expect(isPathAvailable("/nope", "retail")).toBe(false);
+    expect(isPathAvailable("/x", "retail", [{ name: "x", path: "/x" }])).toBe(true);
   });
 });

@@ -16,12 +16,11 @@ import { Link } from "@tanstack/react-router";
 import { CalendarClockIcon } from "lucide-react";
 import { useState } from "react";
 import { useLocale } from "../locale/use-locale";
-import { useSession } from "../session";
+import { useCanLinkTo } from "../routing";
 import { useDocumentTitle } from "../title/document-title";
 import { useAccountApi } from "./account-api";
 import { useAccountFormat, useLabel } from "./format";
 import { appointmentStatusLabel, statusTone } from "./labels";
-import { BOOKING_PARTNER_TYPES } from "./nav";
 import { useNotify } from "./notify";
 import { type Appointment, accountInvalidation, accountQueries } from "./queries";
 import { EmptyState, PageHeader, QuerySection } from "./states";
@@ -85,8 +84,8 @@ function AppointmentList({
 }) {
   const { t } = useLingui();
   const api = useAccountApi();
-  const partnerType = useSession().partner?.snachoo_settings.type;
-  const canBook = partnerType ? BOOKING_PARTNER_TYPES.includes(partnerType) : false;
+  // The booking page, where the partner takes bookings and its vertical has built it.
+  const canBook = useCanLinkTo()("/booking");
   const { data } = useSuspenseQuery(accountQueries.appointments(api, scope));
   if (data.length === 0) {
     return (

@@ -10,7 +10,7 @@ import { useDocumentTitle } from "../title/document-title";
 import { useAccountApi } from "./account-api";
 import { AppointmentCard } from "./appointments-page";
 import { useAccountFormat } from "./format";
-import { BOOKING_PARTNER_TYPES } from "./nav";
+import { takesBookings } from "./nav";
 import { OrderRow } from "./orders-page";
 import { accountQueries, DASHBOARD_ITEMS } from "./queries";
 import { ReturnRow } from "./returns-page";
@@ -18,11 +18,6 @@ import { ListSkeleton, PageHeader, QuerySection } from "./states";
 
 /** Returns that are still moving: not refunded and not rejected. */
 export const RETURN_IN_PROGRESS = new Set(["requested", "approved", "received"]);
-
-/** Whether the partner takes bookings (the dashboard shows appointments then). */
-export function usesBookings(partnerType: string | null | undefined): boolean {
-  return (BOOKING_PARTNER_TYPES as readonly string[]).includes(partnerType ?? "");
-}
 
 function Section({
   title,
@@ -136,7 +131,7 @@ function UpcomingAppointments() {
 export function DashboardPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Dashboard`);
-  const bookings = usesBookings(useSession().partner?.snachoo_settings.type);
+  const bookings = takesBookings(useSession().partner?.snachoo_settings.type);
   const small = (
     <div className="flex flex-col gap-2" aria-hidden="true">
       <Skeleton className="h-8 w-32" />

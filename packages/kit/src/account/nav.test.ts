@@ -1,5 +1,6 @@
+import { PARTNER_TYPES } from "@storefront/core/contracts/partner";
 import { describe, expect, it } from "vitest";
-import { accountNavItems, activeNavKey } from "./nav";
+import { accountNavItems, activeNavKey, takesBookings } from "./nav";
 
 describe("accountNavItems", () => {
   const keys = (options: Parameters<typeof accountNavItems>[0]) =>
@@ -31,6 +32,13 @@ describe("accountNavItems", () => {
       "/account/appointment",
       "/account/statement",
     ]);
+  });
+});
+
+describe("takesBookings", () => {
+  it("follows core's manifest: the partner types that may use /booking", () => {
+    expect(PARTNER_TYPES.filter(takesBookings)).toEqual(["salon", "hospital"]);
+    expect(takesBookings(null)).toBe(false);
   });
 });
 

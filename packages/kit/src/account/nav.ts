@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { PartnerType } from "@storefront/core/contracts/partner";
+import { isPathAvailable } from "@storefront/core/routes";
 
 /** The account pages in the navigation. */
 export type AccountNavKey =
@@ -32,12 +33,18 @@ const ITEMS: readonly AccountNavItem[] = [
   { key: "statement", to: "/account/statement", label: msg`Statement` },
 ];
 
-/** Partner types that take bookings (spec §2: /booking is salon and hospital only). */
-export const BOOKING_PARTNER_TYPES: readonly PartnerType[] = ["salon", "hospital"];
+/**
+ * Whether a partner takes bookings: core's route manifest gives its type `/booking` (spec §2: salon
+ * and hospital). The account shows appointments then, whichever vertical serves the partner.
+ */
+export function takesBookings(partnerType: PartnerType | null | undefined): boolean {
+  return partnerType != null && isPathAvailable("/booking", partnerType);
+}
 
 /**
  * The entries a customer sees: "Orders received" only for a vendor (is_vendor, spec §6),
- * "Appointments" only where the partner takes bookings. The pages themselves stay reachable.
+ * "Appointments" only where the partner takes bookings (`takesBookings`). The pages themselves
+ * stay reachable.
  */
 export function accountNavItems({
   isVendor,
@@ -48,7 +55,7 @@ export function accountNavItems({
 }): AccountNavItem[] {
   return ITEMS.filter((item) => {
     if (item.key === "orders") return isVendor;
-    if (item.key === "appointment") return partnerType ? BOOKING_PARTNER_TYPES.includes(partnerType) : false;
+    if (item.key === "appointment") return takesBookings(partnerType);
     return true;
   });
 }

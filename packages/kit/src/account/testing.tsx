@@ -530,6 +530,7 @@ export function demoPartner(type: PartnerType = "retail"): Partner {
     snachoo_settings: { type, url: `${type}.localhost` },
     pages: [],
     cms_config: {},
+    currency: { code: "SAR", minor_digits: 2 },
   };
 }
 

@@ -25,6 +25,7 @@ export const testPartner: Partner = {
   snachoo_settings: { type: "retail", url: "retail.localhost" },
   pages: [],
   cms_config: {},
+  currency: { code: "SAR", minor_digits: 2 },
 };
 
 export interface TestStorefrontOptions {

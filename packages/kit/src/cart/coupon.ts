@@ -98,7 +98,9 @@ export interface AppliedCoupon {
   response: CouponResponse;
 }
 
-const sessionJson = createJSONStorage<AppliedCoupon | null>(() => sessionStorage);
+// `globalThis.sessionStorage` is undefined where there is none (server rendering, a plain Node import of
+// `@storefront/kit/cart`); jotai then keeps the value in memory. `getOnInit` reads it at module load.
+const sessionJson = createJSONStorage<AppliedCoupon | null>(() => globalThis.sessionStorage);
 
 /**
  * The applied coupon (one per mount's jotai store; kept in sessionStorage so a reload of the cart

@@ -4,10 +4,12 @@ import { atomWithStorage, createJSONStorage } from "jotai/utils";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+// `globalThis.localStorage` is undefined where there is none (server rendering, a plain Node import of
+// `@storefront/kit/cart`); jotai then keeps the value in memory. `getOnInit` reads it at module load.
 const storedVisitDatesAtom = atomWithStorage<Record<string, string>>(
   "cartVisitDates",
   {},
-  createJSONStorage<Record<string, string>>(() => localStorage),
+  createJSONStorage<Record<string, string>>(() => globalThis.localStorage),
   { getOnInit: true },
 );
 

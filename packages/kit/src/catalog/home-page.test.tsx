@@ -7,6 +7,7 @@ import {
   apples,
   categories,
   marketplacePartner,
+  marketplaceVertical,
   mountCatalog,
   productPage,
   speaker,
@@ -114,6 +115,7 @@ describe("the home page", { timeout: 20_000 }, () => {
       path: "/ar",
       locale: "ar",
       partner: marketplacePartner,
+      vertical: marketplaceVertical,
       routes: (p: AnyRoute) => [createHomeRoute(p)],
       api: {
         "GET /home": ok({ ...home, categories: [], rails: [{ ...home.rails[0], products: [speaker] }] }),

@@ -4,7 +4,7 @@
  * factories of home, categories, the product list, the product page and search.
  * @module
  */
-export { type CatalogFlavour, catalogFlavour, useCatalogFlavour } from "./catalog-flavour";
+export { type CatalogFlavour, catalogFlavour } from "./catalog-flavour";
 export { CategoryTile } from "./category-tile";
 export { type CmsLink, cmsLink } from "./cms-link";
 export { type CatalogLoaderContext, catalogLoaderContext } from "./loader-context";
@@ -105,3 +105,4 @@ export {
   useVendor,
   useVendors,
 } from "./use-catalog";
+export { useCatalogFlavour } from "./use-catalog-flavour";

@@ -10,6 +10,7 @@ import {
   apples,
   dayPass,
   marketplacePartner,
+  marketplaceVertical,
   mountCatalog,
   retailPartner,
   simpleProduct,
@@ -24,13 +25,19 @@ afterEach(cleanup);
 
 async function renderCard(
   product: Product,
-  options: { locale?: Locale; partner?: typeof retailPartner; priority?: boolean } = {},
+  options: {
+    locale?: Locale;
+    partner?: typeof retailPartner;
+    priority?: boolean;
+    vertical?: typeof marketplaceVertical;
+  } = {},
 ) {
   const locale = options.locale ?? "en";
   const mounted = await mountCatalog({
     path: locale === "ar" ? "/ar/card" : "/card",
     locale,
     partner: options.partner,
+    vertical: options.vertical,
     routes: (parent: AnyRoute) => [
       createRoute({
         getParentRoute: () => parent,
@@ -112,7 +119,10 @@ describe("ProductCard (the card view model of spec §3)", { timeout: 20_000 }, (
   });
 
   it("shows the vendor on marketplace cards, linking to the vendor's products", async () => {
-    const { card } = await renderCard(speaker, { partner: marketplacePartner });
+    const { card } = await renderCard(speaker, {
+      partner: marketplacePartner,
+      vertical: marketplaceVertical,
+    });
     const vendor = card.querySelector("[data-slot=product-vendor]");
     expect(text(vendor)).toBe("Sold by Gulf Gadgets");
     expect(
@@ -128,7 +138,7 @@ describe("ProductCard (the card view model of spec §3)", { timeout: 20_000 }, (
   });
 
   it("books adventure-park tickets on the product page, where the visit day is chosen", async () => {
-    const { card } = await renderCard(dayPass, { partner: adventurePartner });
+    const { card } = await renderCard(dayPass, { partner: adventurePartner, vertical: marketplaceVertical });
     expect(within(card).queryByRole("button", { name: "Add to cart" })).toBeNull();
     expect(within(card).getByRole("link", { name: "Book tickets" }).getAttribute("href")).toBe(
       "/products/60/day-pass?variant_id=60",

@@ -5,7 +5,6 @@ import { buttonVariants } from "@storefront/ui/button";
 import { Link } from "@tanstack/react-router";
 import { memo, useId, useMemo, useState } from "react";
 import { useLocale } from "../locale/use-locale";
-import { useCatalogFlavour } from "./catalog-flavour";
 import { useLocalized } from "./localize";
 import { Price } from "./price";
 import {
@@ -19,6 +18,7 @@ import {
 import { ResponsiveImage } from "./responsive-image";
 import { AddToCartButton, WishlistToggle } from "./shop-actions";
 import { StockNote } from "./stock-note";
+import { useCatalogFlavour } from "./use-catalog-flavour";
 
 /** How wide a card's picture is drawn: two columns on phones, up to four on wide screens. */
 export const CARD_IMAGE_SIZES = "(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw";

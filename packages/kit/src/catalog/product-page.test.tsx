@@ -11,6 +11,7 @@ import {
   currentHref,
   dayPass,
   marketplacePartner,
+  marketplaceVertical,
   mountCatalog,
   type retailPartner,
   speaker,
@@ -26,7 +27,12 @@ const text = (element: Element | null) => (element?.textContent ?? "").replace(/
 
 async function renderProduct(
   path: string,
-  options: { locale?: Locale; partner?: typeof retailPartner; products?: Product[] } = {},
+  options: {
+    locale?: Locale;
+    partner?: typeof retailPartner;
+    vertical?: typeof marketplaceVertical;
+    products?: Product[];
+  } = {},
 ) {
   const products = options.products ?? [apples, sweatshirt, speaker, dayPass];
   const api = Object.fromEntries(products.map((p) => [`GET /products/${String(p._id)}`, ok(p)]));
@@ -34,6 +40,7 @@ async function renderProduct(
     path,
     locale: options.locale,
     partner: options.partner,
+    vertical: options.vertical,
     api: { ...api, "GET /products/404": fail(404, "product_not_found", "This product does not exist") },
     routes: (parent: AnyRoute) => [
       createProductRoute(parent),
@@ -113,7 +120,10 @@ describe("the product page", { timeout: 20_000 }, () => {
   });
 
   it("shows the vendor on a marketplace", async () => {
-    await renderProduct("/products/40/bluetooth-speaker", { partner: marketplacePartner });
+    await renderProduct("/products/40/bluetooth-speaker", {
+      partner: marketplacePartner,
+      vertical: marketplaceVertical,
+    });
     await screen.findByRole("heading", { level: 1 });
     const vendor = document.querySelector("[data-slot=product-vendor]");
     expect(text(vendor)).toBe("Sold by Gulf Gadgets");
@@ -125,7 +135,10 @@ describe("the product page", { timeout: 20_000 }, () => {
   });
 
   it("asks an adventure park's visitor for the visit day before booking", async () => {
-    await renderProduct("/products/60/day-pass", { partner: adventurePartner });
+    await renderProduct("/products/60/day-pass", {
+      partner: adventurePartner,
+      vertical: marketplaceVertical,
+    });
     await screen.findByRole("heading", { level: 1 });
     expect((screen.getByRole("button", { name: "Add to cart" }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText("Choose your visit date to book tickets.")).toBeTruthy();
@@ -135,7 +148,10 @@ describe("the product page", { timeout: 20_000 }, () => {
   });
 
   it("books once the visit day is in the URL", async () => {
-    await renderProduct("/products/60/day-pass?visit_date=2099-01-02", { partner: adventurePartner });
+    await renderProduct("/products/60/day-pass?visit_date=2099-01-02", {
+      partner: adventurePartner,
+      vertical: marketplaceVertical,
+    });
     await screen.findByRole("heading", { level: 1 });
     expect((screen.getByRole("button", { name: "Add to cart" }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -5,12 +5,12 @@ import { buttonVariants } from "@storefront/ui/button";
 import { Link } from "@tanstack/react-router";
 import { memo, useMemo } from "react";
 import { useLocale } from "../locale/use-locale";
-import { useCatalogFlavour } from "./catalog-flavour";
 import { useLocalized } from "./localize";
 import { formatPrice } from "./price";
 import { isTicket, productLinkTarget, productVendor } from "./product-view";
 import { ResponsiveImage } from "./responsive-image";
 import { AddToCartButton } from "./shop-actions";
+import { useCatalogFlavour } from "./use-catalog-flavour";
 
 /** Height of a row of the long list, in CSS px (fixed: the virtualiser never measures). */
 export const PRODUCT_ROW_HEIGHT = 88;

@@ -1,5 +1,6 @@
 import { productSlug, selectedVariantId } from "@storefront/core/catalog";
 import type { OtherUnitPrice } from "@storefront/core/contracts/cart-line";
+import type { LocalizedText } from "@storefront/core/contracts/localized-text";
 import { idOf, type Product, type ProductVariant } from "@storefront/core/contracts/product";
 import type { ProductSearch } from "./search-params";
 
@@ -153,15 +154,17 @@ export function unitStock(unit: OtherUnitPrice | null, stock: number): number {
 }
 
 /** The marketplace vendor of a product, or null. */
-export function productVendor(product: Product): { id: string; name: string; nameLang: unknown } | null {
+export function productVendor(
+  product: Product,
+): { id: string; name: string; nameLang: LocalizedText | undefined } | null {
   const vendor = product.vendor;
   if (!vendor) return null;
-  return { id: idOf(vendor._id), name: vendor.name, nameLang: (vendor as { name_lang?: unknown }).name_lang };
+  return { id: idOf(vendor._id), name: vendor.name, nameLang: vendor.name_lang };
 }
 
 /** Whether the product is an adventure-park ticket or pass (kind `ticket`): it needs a visit day. */
 export function isTicket(product: Product): boolean {
-  return (product as { kind?: unknown }).kind === "ticket";
+  return product.kind === "ticket";
 }
 
 /** "Few left" threshold of the stock note. */

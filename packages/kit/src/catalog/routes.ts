@@ -83,12 +83,12 @@ export function createHomeRoute(parent: AnyRoute): AnyRoute {
     path: "/",
     loader: ({ context }) =>
       loadWithCatalogs(context, catalogs, async () => {
-        const { queryClient, apiClient, partner, prefetched } = catalogLoaderContext(context);
+        const { queryClient, apiClient, partner, vertical, prefetched } = catalogLoaderContext(context);
         // The served HTML of a catalogue home carries the home answer: no API round trip then.
         seedPrefetchedHome(queryClient, prefetched);
         const home = queryClient.ensureQueryData(homeQueryOptions(apiClient));
         // The sellers are below the fold: fetched alongside, never waited for.
-        if (catalogFlavour(partner).marketplace)
+        if (catalogFlavour(vertical, partner).marketplace)
           void queryClient.prefetchQuery(vendorsQueryOptions(apiClient));
         await home;
       }),

@@ -16,6 +16,7 @@ import { PartnerProvider } from "../partner";
 import type { StorefrontRouterContext } from "../routing/context";
 import { localeRewrite } from "../routing/locale-rewrite";
 import { prefetchedAnswers } from "../routing/prefetched";
+import { defineVertical, type VerticalDefinition } from "../vertical";
 import type { CatalogLoaderContext } from "./loader-context";
 
 // Test support for the catalogue's unit tests: a real mount (kit's services over a `fetch` double —
@@ -39,6 +40,28 @@ export const adventurePartner: Partner = {
   snachoo_settings: { type: "snachoo", url: "adventure.localhost", is_adventure_park: true },
 };
 
+/** A vertical with the plain catalogue (retail's: no vendors, no tickets). */
+export const plainVertical: VerticalDefinition = defineVertical({
+  id: "plain-test",
+  partnerTypes: ["retail"],
+  createRoutes: () => [],
+  nav: [],
+});
+
+/**
+ * A vertical with the marketplace's catalogue flavour, as apps/marketplace declares it (kit cannot
+ * import an app): vendors everywhere, tickets where the partner is an adventure park.
+ */
+export const marketplaceVertical: VerticalDefinition = defineVertical({
+  ...plainVertical,
+  id: "marketplace-test",
+  partnerTypes: ["snachoo"],
+  catalogFlavour: (partner) => ({
+    marketplace: true,
+    adventurePark: partner.snachoo_settings.is_adventure_park === true,
+  }),
+});
+
 export interface MountCatalogOptions {
   /** The browser path (with `/ar` for Arabic). */
   path: string;
@@ -48,6 +71,8 @@ export interface MountCatalogOptions {
   api?: Record<string, FetchReply>;
   locale?: Locale;
   partner?: Partner;
+  /** The mounted vertical (router context): its catalogue flavour. Plain by default. */
+  vertical?: VerticalDefinition;
   /** The page payload's `prefetched` block, as the shell hands it to the router context. */
   prefetched?: unknown;
 }
@@ -63,6 +88,7 @@ export async function mountCatalog({
   api = {},
   locale = "en",
   partner = retailPartner,
+  vertical = plainVertical,
   prefetched,
 }: MountCatalogOptions) {
   const mounted = await createTestStorefront({ partner, locale, routes: api, catalogs: "routes" });
@@ -88,6 +114,7 @@ export async function mountCatalog({
       queryClient: mounted.services.queryClient,
       apiClient: mounted.services.client,
       partner,
+      vertical,
       ensureCatalogs: mounted.ensureCatalogs,
       prefetched: prefetchedAnswers(prefetched),
     },
@@ -165,7 +192,7 @@ export function simpleProduct(
     },
     vendor: null,
     ...extra,
-  } as Product;
+  };
 }
 
 /** Red Apples: sold per kg or per piece (other unit prices). */
@@ -242,14 +269,14 @@ export const sweatshirt: Product = (() => {
 
 /** A marketplace product with its vendor. */
 export const speaker: Product = simpleProduct(40, "Bluetooth Speaker", "مكبر صوت بلوتوث", 199, {
-  vendor: { _id: "2", name: "Gulf Gadgets", name_lang: lang("Gulf Gadgets", "أجهزة الخليج") } as never,
+  vendor: { _id: "2", name: "Gulf Gadgets", name_lang: lang("Gulf Gadgets", "أجهزة الخليج") },
 });
 
 /** An adventure-park ticket. */
 export const dayPass: Product = simpleProduct(60, "Day Pass", "تذكرة يوم كامل", 150, {
   kind: "ticket",
-  vendor: { _id: "1", name: "Wadi Rides", name_lang: lang("Wadi Rides", "ألعاب الوادي") } as never,
-} as Partial<Product>);
+  vendor: { _id: "1", name: "Wadi Rides", name_lang: lang("Wadi Rides", "ألعاب الوادي") },
+});
 
 /** A page of the product list as the API answers it. */
 export function productPage(

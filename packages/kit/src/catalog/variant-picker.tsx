@@ -91,10 +91,7 @@ export function VariantPicker({ product, variant, onChoose, label }: VariantPick
         {variants.map((candidate) => {
           const id = idOf(candidate._id);
           const soldOut = (candidate.stock ?? 0) <= 0;
-          const variantName = localized(
-            candidate.name ?? candidate.sku ?? id,
-            (candidate as { name_lang?: unknown }).name_lang,
-          );
+          const variantName = localized(candidate.name ?? candidate.sku ?? id, candidate.name_lang);
           return (
             <label key={id} className={PILL} data-state={soldOut ? "sold-out" : "available"}>
               <input

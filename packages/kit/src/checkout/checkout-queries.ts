@@ -1,9 +1,10 @@
 import type { ApiClient } from "@storefront/core/api";
 import { type CartLine, lineKeyString } from "@storefront/core/cart";
-import { type Address, getOrder, listAddresses } from "@storefront/core/contracts/api/account";
+import type { Address } from "@storefront/core/contracts/api/account";
 import { clearCart, updateCart } from "@storefront/core/contracts/api/cart";
 import { getCheckoutOptions } from "@storefront/core/contracts/api/checkout";
 import { queryOptions } from "@tanstack/react-query";
+import { accountInvalidation, accountQueries } from "../account";
 import { lineRequestIds } from "../cart/product-line";
 
 /** The checkout options of the partner (delivery and payment methods, test card tokens, currency). */
@@ -16,27 +17,22 @@ export function checkoutOptionsQueryOptions(client: ApiClient, customerId: strin
 }
 
 /**
- * The customer's addresses, default first. The key is the account pages' own
- * (`["account", customer, "addresses"]`), so both share one cache entry and an address added at
- * checkout shows in the account.
+ * The customer's addresses, default first: the account's own query (`accountQueries.addresses`),
+ * so both share one cache entry and an address added at checkout shows in the account.
  */
 export function addressesQueryOptions(client: ApiClient, customerId: string) {
-  return queryOptions({
-    queryKey: ["account", customerId, "addresses"] as const,
-    queryFn: ({ signal }) => client.call(listAddresses, { signal }),
-  });
+  return accountQueries.addresses({ client, customer: customerId });
 }
 
 /** The key of the customer's order list and details in the account (refreshed after an order). */
 export function accountOrdersKey(customerId: string) {
-  return ["account", customerId, "orders"] as const;
+  return accountInvalidation.orders(customerId);
 }
 
-/** One order by id or reference (the thank-you page's summary). */
+/** One order by id or reference (the thank-you page's summary): the account's order query. */
 export function orderQueryOptions(client: ApiClient, customerId: string, idOrRef: string) {
   return queryOptions({
-    queryKey: ["account", customerId, "orders", "detail", idOrRef] as const,
-    queryFn: ({ signal }) => client.call(getOrder, { params: { id: idOrRef }, signal }),
+    ...accountQueries.order({ client, customer: customerId }, idOrRef),
     staleTime: 60_000,
   });
 }

@@ -15,35 +15,60 @@ export interface FeatureCatalog {
   readonly load: CatalogLoader;
 }
 
-// Each loader names its folder literally, so the bundler emits one chunk per catalog and locale
-// (a template over the feature name too would make every feature's chunks candidates of each call).
-// Where the messages come from: `lingui.config.ts`.
+/** A catalog's compiled messages in each locale, each a lazy module of its own. */
+type CatalogFiles = Record<Locale, () => Promise<{ messages: Messages }>>;
+
+// Every import names its file literally (no template): any bundler — the apps' Vite, the library
+// build, a consumer's — then emits exactly one chunk per catalog and locale, and kit's published
+// build can compile each `.po` to a JavaScript module. A new locale fails the type check until its
+// files are listed here. Where the messages come from: `lingui.config.ts`.
+const fromFiles =
+  (files: CatalogFiles): CatalogLoader =>
+  async (locale) =>
+    (await files[locale]()).messages;
 
 /** kit's `common` catalog — what any page can render (layout, dialogs, errors, pages); the mount loads it first. */
-export const loadKitCatalog: CatalogLoader = async (locale) =>
-  (await import(`../locales/common/${locale}/messages.po`)).messages as Messages;
+export const loadKitCatalog: CatalogLoader = fromFiles({
+  en: () => import("../locales/common/en/messages.po"),
+  ar: () => import("../locales/common/ar/messages.po"),
+});
 
 /** kit's feature catalogs; each route factory ensures its feature's. */
 export const kitCatalogs = {
   catalog: {
     id: "kit/catalog",
-    load: async (locale) => (await import(`../locales/catalog/${locale}/messages.po`)).messages as Messages,
+    load: fromFiles({
+      en: () => import("../locales/catalog/en/messages.po"),
+      ar: () => import("../locales/catalog/ar/messages.po"),
+    }),
   },
   cart: {
     id: "kit/cart",
-    load: async (locale) => (await import(`../locales/cart/${locale}/messages.po`)).messages as Messages,
+    load: fromFiles({
+      en: () => import("../locales/cart/en/messages.po"),
+      ar: () => import("../locales/cart/ar/messages.po"),
+    }),
   },
   wishlist: {
     id: "kit/wishlist",
-    load: async (locale) => (await import(`../locales/wishlist/${locale}/messages.po`)).messages as Messages,
+    load: fromFiles({
+      en: () => import("../locales/wishlist/en/messages.po"),
+      ar: () => import("../locales/wishlist/ar/messages.po"),
+    }),
   },
   checkout: {
     id: "kit/checkout",
-    load: async (locale) => (await import(`../locales/checkout/${locale}/messages.po`)).messages as Messages,
+    load: fromFiles({
+      en: () => import("../locales/checkout/en/messages.po"),
+      ar: () => import("../locales/checkout/ar/messages.po"),
+    }),
   },
   account: {
     id: "kit/account",
-    load: async (locale) => (await import(`../locales/account/${locale}/messages.po`)).messages as Messages,
+    load: fromFiles({
+      en: () => import("../locales/account/en/messages.po"),
+      ar: () => import("../locales/account/ar/messages.po"),
+    }),
   },
 } as const satisfies Record<string, FeatureCatalog>;
 

@@ -7,9 +7,9 @@ import { DisplayContainer } from "../theme/display-container";
 import { AccountMenu } from "./account-menu";
 import { CartLink, WishlistLink } from "./counter-links";
 import { MobileMenu } from "./mobile-menu";
-import { headerFeatures, navItemsFor } from "./nav";
 import { PartnerLogo } from "./partner-logo";
 import { SearchBox, type SearchBoxProps } from "./search-box";
+import { useHeaderFeatures, useNavLinks } from "./use-navigation";
 
 export interface HeaderProps {
   /**
@@ -27,17 +27,17 @@ const navLinkClassName =
 
 /**
  * The site header: the partner's logo, the product search, the locale switch, the wishlist and
- * cart counters, the account menu, and a row of main links. Only what the partner type can use is
- * shown (core's route manifest). On small screens a menu button opens the same navigation in a
+ * cart counters, the account menu, and a row of main links — the mounted vertical's (`nav` of its
+ * definition, loaded before the first render). Only what the partner can follow is shown: core's
+ * route manifest allows it for the partner type and the page is mounted. On small screens a menu button opens the same navigation in a
  * sheet; the menus are loaded on first use.
  */
 export function Header({ search, searchProps }: HeaderProps) {
   const { t, i18n } = useLingui();
   const partner = usePartner();
-  const partnerType = partner.snachoo_settings.type;
-  const features = headerFeatures(partnerType);
-  const navItems = navItemsFor(partnerType);
-  // A partner type without product search (a restaurant) shows no search box, whichever is given.
+  const features = useHeaderFeatures();
+  const navItems = useNavLinks();
+  // A storefront without a product list (a restaurant) shows no search box, whichever is given.
   const searchNode = !features.search ? null : search !== undefined ? search : <SearchBox {...searchProps} />;
 
   return (
@@ -46,7 +46,7 @@ export function Header({ search, searchProps }: HeaderProps) {
       className="sticky top-0 z-40 border-b border-border bg-header text-[var(--header-text-color,var(--color-foreground))]"
     >
       <DisplayContainer className="flex flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 md:flex-nowrap md:gap-x-4">
-        <MobileMenu partnerType={partnerType} className="-ms-2 md:hidden" />
+        <MobileMenu className="-ms-2 md:hidden" />
         <PartnerLogo partner={partner} />
         {searchNode ? (
           <div className="order-last basis-full md:order-none md:max-w-xl md:flex-1 md:basis-auto">

@@ -10,14 +10,7 @@ export { Footer, type FooterProps } from "./footer";
 export { Header, type HeaderProps } from "./header";
 export { createMainLayoutRoute, MAIN_CONTENT_ID, MainLayout, type MainLayoutProps } from "./main-layout";
 export { MobileMenu } from "./mobile-menu";
-export {
-  badgeCount,
-  canUseRoute,
-  type HeaderFeatures,
-  headerFeatures,
-  NAV_ITEMS,
-  type NavItem,
-  navItemsFor,
-} from "./nav";
+export { badgeCount, NAV_LINKS } from "./nav";
 export { LOGO_BOX, PartnerLogo, partnerLogoUrl } from "./partner-logo";
 export { SearchBox, type SearchBoxProps } from "./search-box";
+export { type HeaderFeatures, useHeaderFeatures, useNavLinks } from "./use-navigation";

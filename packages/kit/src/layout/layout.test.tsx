@@ -20,7 +20,9 @@ import { ApiClientContext } from "../api/context";
 import { activateLocale, createI18n, loadKitCatalog } from "../i18n";
 import { PartnerProvider } from "../partner/partner-context";
 import { localeRewrite } from "../routing/locale-rewrite";
+import { defineVertical, type NavLink, type VerticalDefinition } from "../vertical";
 import { createMainLayoutRoute } from "./main-layout";
+import { NAV_LINKS } from "./nav";
 
 // Radix menus and sheets use browser APIs jsdom lacks.
 const proto = window.Element.prototype as unknown as Record<string, unknown>;
@@ -58,6 +60,7 @@ function partnerOf(type: PartnerType, overrides: Partial<Partner> = {}): Partner
     snachoo_settings: { type, url: "retail.localhost", ecom_logo: "/images/partners/retail/logo.svg" },
     pages: ["about", "terms"],
     cms_config: {},
+    currency: { code: "SAR", minor_digits: 2 },
     ...overrides,
   };
 }
@@ -96,18 +99,35 @@ const PATHS = [
   "/account/orders",
 ];
 
+/** A vertical as the shell hands it to the router context (its pages are the test's stubs). */
+function verticalWith(nav: readonly NavLink[]): VerticalDefinition {
+  return defineVertical({ id: "test", partnerTypes: ["retail"], createRoutes: () => [], nav });
+}
+
+const RETAIL_NAV = [NAV_LINKS.home, NAV_LINKS.products, NAV_LINKS.categories, NAV_LINKS.contact];
+
 async function renderLayout({
   partner = partnerOf("retail"),
   locale = "en" as Locale,
   path = "/",
   apiClient = fakeApiClient(),
+  vertical = verticalWith(RETAIL_NAV),
+  paths = PATHS,
+}: {
+  partner?: Partner;
+  locale?: Locale;
+  path?: string;
+  apiClient?: ApiClient;
+  vertical?: VerticalDefinition;
+  /** The pages mounted under the layout (the vertical's and the shared ones). */
+  paths?: readonly string[];
 } = {}) {
   const i18n = createI18n();
   await activateLocale(i18n, locale, [loadKitCatalog]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const root = createRootRoute({ component: Outlet });
   const layout = createMainLayoutRoute(root);
-  const pages = PATHS.map((routePath) =>
+  const pages = paths.map((routePath) =>
     createRoute({
       getParentRoute: () => layout,
       path: routePath,
@@ -119,7 +139,7 @@ async function renderLayout({
     routeTree: root.addChildren([layout.addChildren(pages)]),
     history: createMemoryHistory({ initialEntries: [localizePath(path, locale)] }),
     rewrite: localeRewrite(locale),
-    context: { switchLocale, queryClient, partner },
+    context: { switchLocale, queryClient, partner, vertical },
   });
   await router.load();
   render(
@@ -238,8 +258,37 @@ describe("the header", () => {
     }
   });
 
+  it("shows the vertical's links where the partner can follow them, in the vertical's order", async () => {
+    const nav = [NAV_LINKS.home, NAV_LINKS.menu, NAV_LINKS.products, NAV_LINKS.categories, NAV_LINKS.contact];
+    await renderLayout({ vertical: verticalWith(nav), paths: [...PATHS, "/menu", "/categories"] });
+    const links = within(header()).getByRole("navigation", { name: "Main" });
+    // /menu is mounted but a restaurant's page (spec §2): not for a retail partner.
+    expect(
+      within(links)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Home", "/"],
+      ["Products", "/products"],
+      ["Categories", "/categories"],
+      ["Contact us", "/contact"],
+    ]);
+  });
+
+  it("never links to a page the vertical has not mounted", async () => {
+    // RETAIL_NAV has Categories, but this vertical mounts no /categories.
+    await renderLayout();
+    const links = within(header()).getByRole("navigation", { name: "Main" });
+    expect(within(links).queryByRole("link", { name: "Categories" })).toBeNull();
+  });
+
   it("shows only what the partner type can use", async () => {
-    await renderLayout({ partner: partnerOf("restaurant") });
+    const restaurant = verticalWith([NAV_LINKS.home, NAV_LINKS.menu, NAV_LINKS.contact]);
+    await renderLayout({
+      partner: partnerOf("restaurant"),
+      vertical: restaurant,
+      paths: [...PATHS, "/menu"],
+    });
     expect(within(header()).queryByRole("searchbox")).toBeNull();
     expect(within(header()).queryByRole("link", { name: /Wishlist/ })).toBeNull();
     expect(within(header()).getByRole("link", { name: /Cart/ })).toBeTruthy();
@@ -254,6 +303,18 @@ describe("the header", () => {
     await renderLayout({ partner: partnerOf("salon") });
     expect(within(header()).getByRole("searchbox")).toBeTruthy();
     expect(within(header()).getByRole("link", { name: /Wishlist/ })).toBeTruthy();
+  });
+
+  it("offers no search, wishlist or cart on a storefront that has none of those pages (the stand-in)", async () => {
+    await renderLayout({
+      partner: partnerOf("salon"),
+      vertical: verticalWith([NAV_LINKS.home, NAV_LINKS.contact]),
+      paths: ["/", "/contact", "/account"],
+    });
+    expect(within(header()).queryByRole("searchbox")).toBeNull();
+    expect(within(header()).queryByRole("link", { name: /Wishlist/ })).toBeNull();
+    expect(within(header()).queryByRole("link", { name: /Cart/ })).toBeNull();
+    expect(within(header()).getByRole("button", { name: "Account" })).toBeTruthy();
   });
 
   it("switches locale keeping the page", async () => {
@@ -315,7 +376,11 @@ describe("the small-screen menu", () => {
   it("opens a sheet with the partner type's navigation, the account actions and the pages", async () => {
     const user = userEvent.setup();
     session.cartCount = 2;
-    await renderLayout({ partner: partnerOf("restaurant") });
+    await renderLayout({
+      partner: partnerOf("restaurant"),
+      vertical: verticalWith([NAV_LINKS.home, NAV_LINKS.menu, NAV_LINKS.contact]),
+      paths: [...PATHS, "/menu"],
+    });
     await user.click(within(header()).getByRole("button", { name: "Open menu" }));
     const sheet = await screen.findByRole("dialog", { name: "Menu" }, LAZY);
     const hrefs = within(sheet)

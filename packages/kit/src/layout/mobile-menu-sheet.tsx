@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import type { PartnerType } from "@storefront/core/contracts/partner";
 import { Button } from "@storefront/ui/button";
 import { Separator } from "@storefront/ui/separator";
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@storefront/ui/sheet";
@@ -10,10 +9,9 @@ import { usePartnerPageLinks } from "../pages/use-partner-page-links";
 import { useAuthDialog, useCartCount, useLogout, useUser, useWishlistCount } from "../session";
 import { displayName } from "./account-name";
 import { useCartLabel, useWishlistLabel } from "./counter-links";
-import { headerFeatures, navItemsFor } from "./nav";
+import { useHeaderFeatures, useNavLinks } from "./use-navigation";
 
 export interface MobileMenuSheetProps {
-  partnerType: PartnerType;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The menu button (the same element the light placeholder rendered). */
@@ -32,11 +30,11 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The small-screen navigation in a Sheet (ui, Radix Dialog): the same links as the header — only
- * the routes the partner type can use —, the account actions, the partner's pages and the locale
+ * The small-screen navigation in a Sheet (ui, Radix Dialog): the same links as the header — the
+ * vertical's, where the partner can follow them —, the account actions, the partner's pages and the locale
  * switch. Loaded on first use of the menu button.
  */
-export function MobileMenuSheet({ partnerType, open, onOpenChange, trigger }: MobileMenuSheetProps) {
+export function MobileMenuSheet({ open, onOpenChange, trigger }: MobileMenuSheetProps) {
   const { t, i18n } = useLingui();
   const user = useUser();
   const authDialog = useAuthDialog();
@@ -44,7 +42,8 @@ export function MobileMenuSheet({ partnerType, open, onOpenChange, trigger }: Mo
   const cartLabel = useCartLabel(useCartCount());
   const wishlistLabel = useWishlistLabel(useWishlistCount());
   const pages = usePartnerPageLinks();
-  const features = headerFeatures(partnerType);
+  const features = useHeaderFeatures();
+  const navLinks = useNavLinks();
   const close = () => onOpenChange(false);
   const openAuth = (type: "login" | "signup") => {
     close();
@@ -60,7 +59,7 @@ export function MobileMenuSheet({ partnerType, open, onOpenChange, trigger }: Mo
         </SheetHeader>
         <div data-slot="mobile-menu" className="flex flex-col gap-4 pb-6">
           <Section label={t`Main`}>
-            {navItemsFor(partnerType).map((item) => (
+            {navLinks.map((item) => (
               <li key={item.id}>
                 <Link to={item.path} className={linkClassName} onClick={close} data-nav={item.id}>
                   {i18n._(item.label)}

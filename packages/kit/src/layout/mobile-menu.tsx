@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import type { PartnerType } from "@storefront/core/contracts/partner";
 import { MenuIcon } from "lucide-react";
 import { useState } from "react";
 import { headerIconButtonClassName } from "./counter-links";
@@ -11,7 +10,7 @@ const importSheet = () => import("./mobile-menu-sheet");
  * The small-screen menu button. The Sheet with the navigation (Radix Dialog) is its own chunk:
  * fetched on the first touch, hover or focus of the button, mounted on its first click.
  */
-export function MobileMenu({ partnerType, className }: { partnerType: PartnerType; className?: string }) {
+export function MobileMenu({ className }: { className?: string }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   // The Radix version replaces the plain button only once it is used: swapping it on hover or focus
@@ -44,5 +43,5 @@ export function MobileMenu({ partnerType, className }: { partnerType: PartnerTyp
   );
   if (!module || !activated) return trigger;
   const { MobileMenuSheet } = module;
-  return <MobileMenuSheet partnerType={partnerType} open={open} onOpenChange={setOpen} trigger={trigger} />;
+  return <MobileMenuSheet open={open} onOpenChange={setOpen} trigger={trigger} />;
 }

@@ -1,42 +1,13 @@
-import { PARTNER_TYPES, type PartnerType } from "@storefront/core/contracts/partner";
+import { ROUTES } from "@storefront/core/routes";
 import { describe, expect, it } from "vitest";
-import { badgeCount, canUseRoute, headerFeatures, navItemsFor } from "./nav";
+import { badgeCount, NAV_LINKS } from "./nav";
 
-const ids = (type: PartnerType) => navItemsFor(type).map((item) => item.id);
-
-describe("route availability per partner type (core's manifest decides)", () => {
-  it("offers the wishlist only to retail, snachoo and salon", () => {
-    const withWishlist = PARTNER_TYPES.filter((type) => headerFeatures(type).wishlist);
-    expect(withWishlist).toEqual(["retail", "salon", "snachoo"]);
-  });
-
-  it("offers the product search where /products exists: retail, salon, snachoo", () => {
-    expect(PARTNER_TYPES.filter((type) => headerFeatures(type).search)).toEqual([
-      "retail",
-      "salon",
-      "snachoo",
-    ]);
-  });
-
-  it("gives every partner type the cart and the account", () => {
-    for (const type of PARTNER_TYPES) {
-      expect(headerFeatures(type)).toMatchObject({ cart: true, account: true });
-    }
-  });
-
-  it("builds each partner type's main links from the routes it can use", () => {
-    expect(ids("retail")).toEqual(["home", "products", "categories", "digital-products", "contact"]);
-    expect(ids("restaurant")).toEqual(["home", "menu", "contact"]);
-    expect(ids("salon")).toEqual(["home", "products", "booking", "vouchers", "contact"]);
-    expect(ids("hospital")).toEqual(["home", "booking", "vouchers", "contact"]);
-    expect(ids("divine")).toEqual(["home", "contact"]);
-    expect(ids("snachoo")).toEqual(["home", "products", "contact"]);
-  });
-
-  it("never links to a path core does not know", () => {
-    expect(canUseRoute("/nope", "retail")).toBe(false);
-    expect(canUseRoute("/wishlist", "restaurant")).toBe(false);
-    expect(canUseRoute("/wishlist", "salon")).toBe(true);
+describe("NAV_LINKS", () => {
+  it("link only to paths of core's route manifest, each id once", () => {
+    const manifestPaths = new Set(ROUTES.map((route) => route.path));
+    const links = Object.values(NAV_LINKS);
+    for (const link of links) expect(manifestPaths, link.id).toContain(link.path);
+    expect(new Set(links.map((link) => link.id)).size).toBe(links.length);
   });
 });
 

@@ -1,9 +1,9 @@
 import type { Messages as CompiledMessages, I18n } from "@lingui/core";
-import type { PartnerType } from "@storefront/core/contracts/partner";
 import type { Locale } from "@storefront/core/locale";
 import { applyDocumentLocale, type CatalogLoader, type FeatureCatalog, type Messages } from "../i18n";
+import type { LabelOverride } from "../vertical";
 import { createFeatureCatalogs } from "./feature-catalogs";
-import { mergePartnerLabels } from "./partner-labels";
+import { applyLabelOverrides } from "./label-overrides";
 
 /** Activates locales on one mount's i18n instance. */
 export interface LocaleActivator {
@@ -12,7 +12,7 @@ export interface LocaleActivator {
   /**
    * Loads the catalogs of `locale` (lazily: each locale's chunks are fetched on first use) — the
    * mount's loaders and every feature catalog its pages have needed, so that the page on screen
-   * re-renders fully translated — activates them, merges the partner type's wording and sets
+   * re-renders fully translated — activates them, merges the vertical's wording and sets
    * `<html lang dir>`. Concurrent calls for the same locale share one activation; the last
    * requested locale wins.
    */
@@ -29,8 +29,8 @@ export interface LocaleActivatorOptions {
   i18n: I18n;
   /** kit's, the shell's and the vertical's catalog loaders (later ones win on a shared id). */
   loaders: readonly CatalogLoader[];
-  /** The partner's type, for its wording (spec §4: restaurant 'checkout'). */
-  partnerType?: PartnerType | null;
+  /** The mounted vertical's wording (`VerticalDefinition.labels`; spec §4: a restaurant's 'checkout'). */
+  labels?: readonly LabelOverride[];
   /** The document's root element, whose `lang` and `dir` follow the locale. */
   root?: HTMLElement | null;
 }
@@ -39,7 +39,7 @@ export interface LocaleActivatorOptions {
 export function createLocaleActivator({
   i18n,
   loaders,
-  partnerType,
+  labels,
   root,
 }: LocaleActivatorOptions): LocaleActivator {
   let pending: { locale: Locale; promise: Promise<void> } | null = null;
@@ -49,7 +49,7 @@ export function createLocaleActivator({
   const loaded = new Map<Locale, Messages>();
 
   // Feature catalogs lie under the mount's loaders, so the shell and the vertical still override
-  // kit's wording; the partner type's wording goes on top of everything, after every merge.
+  // kit's wording; the vertical's label overrides go on top of everything, after every merge.
   const install = (locale: Locale) => {
     const messages: Messages = { ...features.messages(locale), ...loaded.get(locale) };
     // Compiled by the Lingui Vite plugin: the shape Lingui expects.
@@ -75,7 +75,7 @@ export function createLocaleActivator({
         loaded.set(locale, Object.assign({}, ...catalogs));
         install(locale);
         i18n.activate(locale);
-        mergePartnerLabels(i18n, partnerType);
+        applyLabelOverrides(i18n, labels);
         if (root) applyDocumentLocale(root, locale);
       })().finally(() => {
         if (pending?.promise === promise) pending = null;
@@ -94,7 +94,7 @@ export function createLocaleActivator({
       await features.load(locale, catalogs);
       if (activated() !== locale) return;
       install(locale);
-      mergePartnerLabels(i18n, partnerType);
+      applyLabelOverrides(i18n, labels);
     },
   };
 }

@@ -9,6 +9,7 @@ const partner = (cms_config: Partner["cms_config"] = {}): Partner => ({
   snachoo_settings: { type: "salon", url: "salon.localhost" },
   pages: [],
   cms_config,
+  currency: { code: "SAR", minor_digits: 2 },
 });
 
 describe("contactDetails", () => {

@@ -1,6 +1,7 @@
 /**
  * `@storefront/kit/pages` — pages every vertical shares, each with its route factory: `/contact`,
- * `/{pageName}` (partner CMS pages, sanitised), `/kiosk` and `/partner-not-found`. Page components
+ * `/{pageName}` (partner CMS pages, sanitised), `/kiosk` and `/partner-not-found`; and
+ * `createSharedPageRoutes`, the ones the shell mounts beside every vertical's. Page components
  * are loaded lazily by their routes.
  * @module
  */
@@ -12,7 +13,6 @@ export {
   telHref,
 } from "./contact-details";
 export { createContactRoute } from "./contact-route";
-export { kioskLeadsToMenu } from "./kiosk";
 export { createKioskRoute } from "./kiosk-route";
 export { type PagesLoaderContext, pagesLoaderContext } from "./loader-context";
 export { localizedText, readablePageName } from "./page-titles";
@@ -29,4 +29,5 @@ export {
   partnerPageQueryOptions,
 } from "./partner-pages-query";
 export { isExternalHref, type SanitizeOptions, sanitizePartnerHtml } from "./sanitize-html";
+export { createSharedPageRoutes } from "./shared-page-routes";
 export { type PartnerPageLink, usePartnerPageLinks } from "./use-partner-page-links";

@@ -3,19 +3,19 @@ import { Button } from "@storefront/ui/button";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon, MonitorSmartphoneIcon } from "lucide-react";
 import { usePartner } from "../partner/partner-context";
+import { useCanLinkTo } from "../routing";
 import { useDocumentTitle } from "../title/document-title";
-import { kioskLeadsToMenu } from "./kiosk";
 
 /**
- * `/kiosk`: the entry point of an in-store ordering kiosk. A restaurant partner's kiosk starts an
- * order on its menu; every other partner type has no kiosk mode, and the page says so with a way
- * home.
+ * `/kiosk`: the entry point of an in-store ordering kiosk. A kiosk starts an order on the menu
+ * (`/menu`: a restaurant's, once its vertical mounts it); a storefront without a menu has no kiosk
+ * mode, and the page says so with a way home.
  */
 export function KioskPage() {
   const { t } = useLingui();
   const partner = usePartner();
   const storeName = partner.name;
-  const hasKiosk = kioskLeadsToMenu(partner.snachoo_settings.type);
+  const hasKiosk = useCanLinkTo()("/menu");
   useDocumentTitle(t`Kiosk`);
   return (
     <div

@@ -38,6 +38,7 @@ function partnerOf(type: PartnerType, overrides: Partial<Partner> = {}): Partner
     snachoo_settings: { type, url: "retail.localhost" },
     pages: ["about", "terms", "gone"],
     cms_config: {},
+    currency: { code: "SAR", minor_digits: 2 },
     ...overrides,
   };
 }
@@ -77,10 +78,13 @@ async function renderPages({
   path,
   partner = partnerOf("retail"),
   locale = "en" as Locale,
+  menu = true,
 }: {
   path: string;
   partner?: Partner;
   locale?: Locale;
+  /** Whether the vertical mounts `/menu` (a restaurant's does; the "coming soon" stand-in does not). */
+  menu?: boolean;
 }) {
   const i18n = createI18n();
   await activateLocale(i18n, locale, [loadKitCatalog]);
@@ -90,7 +94,9 @@ async function renderPages({
   const layout = createRoute({ getParentRoute: () => root, id: "main", component: Outlet });
   const routes: AnyRoute[] = [
     createRoute({ getParentRoute: () => layout, path: "/", component: () => <p>home</p> }),
-    createRoute({ getParentRoute: () => layout, path: "/menu", component: () => <p>menu</p> }),
+    ...(menu
+      ? [createRoute({ getParentRoute: () => layout, path: "/menu", component: () => <p>menu</p> })]
+      : []),
     createContactRoute(layout),
     createKioskRoute(layout),
     createPartnerPageRoute(layout),
@@ -223,6 +229,13 @@ describe("/kiosk", () => {
     expect(start.querySelector("svg")?.getAttribute("class")).toContain("rtl:-scale-x-100");
     await user.click(start);
     await waitFor(() => expect(router.state.location.pathname).toBe("/menu"));
+  });
+
+  it("offers no kiosk while the restaurant's menu is not mounted: never a link to a missing page", async () => {
+    const partner = partnerOf("restaurant", { name: "Bait Al Mandi" });
+    const { heading } = await renderPages({ path: "/kiosk", partner, menu: false });
+    expect(heading.textContent).toBe("Kiosk mode is not available");
+    expect(screen.queryByRole("link", { name: "Start your order" })).toBeNull();
   });
 
   it("explains that other partner types have no kiosk, with a way home", async () => {

@@ -10,6 +10,7 @@ const partner: Partner = {
   snachoo_settings: { type: "retail", url: "retail.localhost" },
   pages: [],
   cms_config: {},
+  currency: { code: "SAR", minor_digits: 2 },
 };
 
 function PartnerName() {

@@ -7,6 +7,7 @@ import { useRouter } from "@tanstack/react-router";
 import type { createStore } from "jotai";
 import type { DeviceType } from "../app/device-type";
 import type { FeatureCatalog } from "../i18n/kit-catalogs";
+import type { VerticalDefinition } from "../vertical";
 import type { PrefetchedAnswers } from "./prefetched";
 
 /** A jotai store (one per mount). */
@@ -20,6 +21,11 @@ export type JotaiStore = ReturnType<typeof createStore>;
 export interface StorefrontRouterContext {
   /** The partner the page was served for; null when the host has none (→ /partner-not-found). */
   partner: Partner | null;
+  /**
+   * The vertical mounted for the partner (loaded before the first render): kit's shared parts read
+   * its data — navigation, catalogue flavour — from here. Null or absent without one.
+   */
+  vertical?: VerticalDefinition | null;
   /** The logged-in user, or null (the session feature answers through the shell's auth bridge). */
   getUser(): StoredUser | null;
   /**
@@ -53,4 +59,9 @@ export interface StorefrontRouterContext {
 /** The storefront router context, from a component below the RouterProvider. */
 export function useStorefrontContext(): StorefrontRouterContext {
   return useRouter().options.context as StorefrontRouterContext;
+}
+
+/** The mounted vertical (router context), or null: a router wired without one has none. */
+export function useVertical(): VerticalDefinition | null {
+  return (useRouter().options.context as Partial<StorefrontRouterContext> | undefined)?.vertical ?? null;
 }

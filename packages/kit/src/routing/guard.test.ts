@@ -12,6 +12,7 @@ const salon: Partner = {
   snachoo_settings: { type: "salon", url: "salon.localhost" },
   pages: ["about"],
   cms_config: {},
+  currency: { code: "SAR", minor_digits: 2 },
 };
 
 function contextWith(overrides: Partial<StorefrontRouterContext> = {}): StorefrontRouterContext {

@@ -1,11 +1,14 @@
 import type { ApiClient } from "@storefront/core/api";
 import type { Partner } from "@storefront/core/contracts/partner";
 import type { QueryClient } from "@tanstack/react-query";
+import type { VerticalDefinition } from "../vertical";
 import type { PrefetchedAnswers } from "./prefetched";
 
 /** What kit's route loaders read from the router context (`StorefrontRouterContext` carries it). */
 export interface LoaderContext {
   partner: Partner | null;
+  /** The mounted vertical (`StorefrontRouterContext.vertical`), or null. */
+  vertical?: VerticalDefinition | null;
   queryClient: QueryClient;
   apiClient: ApiClient;
   /** The answers the page payload carried (`StorefrontRouterContext.prefetched`), if any. */
@@ -26,6 +29,7 @@ export function loaderContext(context: unknown, feature = "kit's"): LoaderContex
   }
   return {
     partner: value.partner ?? null,
+    vertical: value.vertical ?? null,
     queryClient: value.queryClient,
     apiClient: value.apiClient,
     prefetched: value.prefetched,

@@ -1,3 +1,5 @@
+import type { PrefetchedAnswers as PayloadAnswers } from "@storefront/core/contracts/page-payload-answers";
+
 /**
  * API answers the server put into the page payload (`prefetched`: the home's answer on a catalogue
  * home), so the first render does not wait for those calls. They are kept unvalidated here: each
@@ -22,8 +24,14 @@ export function prefetchedAnswers(block: unknown, receivedAt = Date.now()): Pref
   return { answers, receivedAt };
 }
 
-/** Takes a prefetched answer out (undefined when absent or already taken). */
-export function takePrefetched(prefetched: PrefetchedAnswers | undefined, name: string): unknown {
+/**
+ * Takes a prefetched answer out (undefined when absent or already taken); `name` is one of core's
+ * `prefetchedAnswersSchema`, whose endpoint schema validates the answer.
+ */
+export function takePrefetched(
+  prefetched: PrefetchedAnswers | undefined,
+  name: keyof PayloadAnswers,
+): unknown {
   const value = prefetched?.answers.get(name);
   prefetched?.answers.delete(name);
   return value;

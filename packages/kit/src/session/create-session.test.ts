@@ -14,6 +14,7 @@ const partner = {
   snachoo_settings: { type: "retail" as const, url: "retail.localhost" },
   pages: [],
   cms_config: {},
+  currency: { code: "SAR", minor_digits: 2 },
 };
 
 const sourceUser = {

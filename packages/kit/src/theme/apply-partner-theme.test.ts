@@ -18,6 +18,7 @@ function partner(cms: Partner["cms_config"], extra: Partial<Partner> = {}): Part
     snachoo_settings: { type: "retail", url: "retail.localhost" },
     pages: [],
     cms_config: cms,
+    currency: { code: "SAR", minor_digits: 2 },
     ...extra,
   };
 }

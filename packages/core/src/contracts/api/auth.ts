@@ -99,7 +99,10 @@ export const guestLogin = defineEndpoint({
   response: authUserSchema,
 });
 
-/** Logout: revokes the customer token (spec §7; the client ignores the answer). */
+/**
+ * Logout (spec §7: `GET /ecommerce/api/snachoo/logout`): revokes the customer token; the client
+ * ignores the answer (`logout` in `@storefront/core/api`).
+ */
 export const logout = defineEndpoint({
   method: "GET",
   prefix: "snachoo",

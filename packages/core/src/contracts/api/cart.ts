@@ -1,16 +1,41 @@
 import { z } from "zod/mini";
-import { cartLineSchema } from "../cart-line.js";
+import { normaliseLine } from "../../lines/normalise-line.js";
+import { type CartLine, cartLineSchema } from "../cart-line.js";
 import { defineEndpoint } from "../endpoint.js";
 import { isoDateSchema, money, recordIdSchema } from "./common.js";
+
+/** `normaliseLine` as a parsing step: a record that cannot be a line is an issue. */
+function toCartLine<T>() {
+  return z.transform((record: T, ctx): CartLine => {
+    const line = normaliseLine(record);
+    if (line) return line;
+    ctx.issues.push({ code: "custom", message: "Not a cart line", input: record });
+    return z.NEVER;
+  });
+}
+
+/**
+ * One line of a cart or wishlist answer: a normalised `CartLine` (what the reference server sends;
+ * its fields are the contract's) or a source record that normalises into one (spec §3: data nested
+ * under `self`, `price_master`…). Either way the result is `normaliseLine`'s, caps included; a
+ * record that cannot be a line fails validation.
+ */
+export const serverLineSchema = z.union([
+  z.pipe(cartLineSchema, toCartLine<CartLine>()),
+  z.pipe(z.unknown(), toCartLine<unknown>()),
+]);
 
 /**
  * Cart and wishlist of the logged-in customer. Every list answer has the lines in the body's
  * `data` field (spec §7: "list read from data.data"). Prices come from the catalogue, never from
  * the client.
  */
-const lines = z.array(cartLineSchema);
+const lines = z.array(serverLineSchema);
 
-/** The cart lines. */
+/**
+ * The cart lines (spec §7: `GET /get_cart_list`, customer-authenticated; the list read from the
+ * body's `data`).
+ */
 export const getCartList = defineEndpoint({
   method: "GET",
   prefix: "snachoo",
@@ -103,7 +128,7 @@ export const getCartSummary = defineEndpoint({
   }),
 });
 
-/** The wishlist lines. */
+/** The wishlist lines (spec §7: `GET /get_wish_list`, like `getCartList`). */
 export const getWishList = defineEndpoint({
   method: "GET",
   prefix: "snachoo",

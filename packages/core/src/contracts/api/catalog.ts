@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { defineEndpoint } from "../endpoint.js";
-import { productSchema } from "../product.js";
+import { productKindSchema, productSchema } from "../product.js";
 import {
   idParamsSchema,
   langSchema,
@@ -71,7 +71,7 @@ export const productListQuerySchema = z.strictObject({
   sort: z.optional(z.enum(PRODUCT_SORTS)),
   key: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   key_word_id: z.optional(recordIdSchema),
-  kind: z.optional(z.enum(["product", "offering", "ticket", "digital"])),
+  kind: z.optional(productKindSchema),
   featured: z.optional(z.enum(["1", "0", "true", "false"])),
   min_price: queryInt(0, 100_000_000),
   max_price: queryInt(0, 100_000_000),

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BANNER_IMAGE } from "@storefront/core/catalog";
 import { formatNumber } from "@storefront/core/format";
-import { isRouteAvailable, routeByName } from "@storefront/core/routes";
 import { Link } from "@tanstack/react-router";
 import { StarIcon } from "lucide-react";
 import { type ReactNode, Suspense, useId } from "react";
 import { useLocale } from "../../locale/use-locale";
 import { usePartner } from "../../partner";
-import { useCatalogFlavour } from "../catalog-flavour";
+import { useCanLinkTo } from "../../routing";
 import { CategoryTile } from "../category-tile";
 import { cmsLink } from "../cms-link";
 import { useLocalized } from "../localize";
@@ -16,6 +15,7 @@ import type { HomeBanner, HomeRail } from "../queries";
 import { ResponsiveImage } from "../responsive-image";
 import { SliderButtons } from "../slider-buttons";
 import { useHome, useVendors } from "../use-catalog";
+import { useCatalogFlavour } from "../use-catalog-flavour";
 import { useScroller } from "../use-scroller";
 
 function BannerLink({ banner, children }: { banner: HomeBanner; children: ReactNode }) {
@@ -144,9 +144,7 @@ export function HomePage() {
   const flavour = useCatalogFlavour();
   const home = useHome();
   const categoriesHeading = useId();
-  const categoriesRoute = routeByName("categories");
-  const hasCategoriesPage =
-    categoriesRoute !== undefined && isRouteAvailable(categoriesRoute, partner.snachoo_settings.type);
+  const hasCategoriesPage = useCanLinkTo()("/categories");
 
   return (
     <div data-slot="home-page" className="flex flex-col gap-10 px-4 py-6">

@@ -7,7 +7,6 @@ import { ChevronRightIcon } from "lucide-react";
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from "react";
 import { useLocale } from "../../locale/use-locale";
 import { useDocumentTitle } from "../../title/document-title";
-import { useCatalogFlavour } from "../catalog-flavour";
 import { Gallery } from "../gallery";
 import { useLocalized } from "../localize";
 import { Price } from "../price";
@@ -25,6 +24,7 @@ import { AddToCartButton, WishlistToggle } from "../shop-actions";
 import { StockNote } from "../stock-note";
 import { UnitPicker } from "../unit-picker";
 import { useProduct } from "../use-catalog";
+import { useCatalogFlavour } from "../use-catalog-flavour";
 import { useLocationSearch } from "../use-location-search";
 import { VariantPicker } from "../variant-picker";
 

@@ -2,7 +2,6 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "@tanstack/react-router";
 import { lazy, Suspense, useId, useMemo } from "react";
 import { useDocumentTitle } from "../../title/document-title";
-import { useCatalogFlavour } from "../catalog-flavour";
 import { ListPagination } from "../list-pagination";
 import { useLocalized } from "../localize";
 import { ProductFilters } from "../product-filters";
@@ -18,6 +17,7 @@ import {
   validateProductsSearch,
 } from "../search-params";
 import { useAttributes, useCategories, useProducts, useVendor } from "../use-catalog";
+import { useCatalogFlavour } from "../use-catalog-flavour";
 import { useListNavigation } from "../use-list-navigation";
 import { useLocationSearch } from "../use-location-search";
 import { VendorHeader } from "../vendor-header";

@@ -3,13 +3,6 @@ import { request } from "node:http";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 
-const PAYLOAD_PLACEHOLDER = "<!--storefront:payload-->";
-
-/** Escapes JSON for an inline script element (same rule as the API server's serializer). */
-function scriptSafeJson(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
-}
-
 /** GETs a JSON answer from the API server as `host` (Node's fetch will not send a custom Host). */
 function getJson(url: string, host: string): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
@@ -32,11 +25,15 @@ function getJson(url: string, host: string): Promise<{ status: number; body: unk
   });
 }
 
+/** Runs in the dev server (`ssrLoadModule`): core from source, without a build of it. */
+const PAYLOAD_MODULE = "/vite/page-with-payload.ts";
+
 /**
- * In `pnpm dev` Vite serves index.html, so nothing injects the boot payload. This plugin answers
+ * In `pnpm dev` Vite serves index.html, so nothing injects the page payload. This plugin answers
  * page navigations itself: it asks the running API server for the partner of the request's host
- * (the production tenant rule: retail.localhost:5173 → retail) and injects it, so development boots
- * exactly like production and every demo partner works at http://<slug>.localhost:5173.
+ * (the production tenant rule: retail.localhost:5173 → retail) and injects the payload with core's
+ * schema and serializer (`page-with-payload.ts`), so development boots exactly like production and
+ * every demo partner works at http://<slug>.localhost:5173.
  */
 export function devPayloadPlugin(apiOrigin: string): Plugin {
   return {
@@ -49,13 +46,14 @@ export function devPayloadPlugin(apiOrigin: string): Plugin {
         try {
           const host = req.headers.host ?? "localhost";
           const answer = await getJson(`${apiOrigin}/snachoo/api/partner`, host);
-          const data = (answer.body as { data?: unknown } | null)?.data ?? null;
-          const payload = { partner: answer.status === 200 ? data : null, user: null };
+          const page = (await server.ssrLoadModule(PAYLOAD_MODULE)) as typeof import("./page-with-payload");
+          const payload = page.payloadFromPartnerAnswer(answer, (message) =>
+            server.config.logger.warn(message),
+          );
           const template = await readFile(join(server.config.root, "index.html"), "utf8");
           const html = await server.transformIndexHtml(req.url, template);
-          const script = `<script id="storefront-payload" type="application/json">${scriptSafeJson(payload)}</script>`;
           res.setHeader("content-type", "text/html; charset=utf-8");
-          res.end(html.replace(PAYLOAD_PLACEHOLDER, script));
+          res.end(page.pageWithPayload(html, payload));
         } catch (error) {
           server.config.logger.error(
             `The API server at ${apiOrigin} did not answer: is \`pnpm dev\` running it?`,

@@ -1,0 +1,100 @@
+import * as account from "@storefront/core/contracts/api/account";
+import * as auth from "@storefront/core/contracts/api/auth";
+import * as booking from "@storefront/core/contracts/api/booking";
+import * as cart from "@storefront/core/contracts/api/cart";
+import * as catalog from "@storefront/core/contracts/api/catalog";
+import * as checkout from "@storefront/core/contracts/api/checkout";
+import * as coupon from "@storefront/core/contracts/api/coupon";
+import * as pages from "@storefront/core/contracts/api/pages";
+import * as partner from "@storefront/core/contracts/api/partner";
+import * as restaurant from "@storefront/core/contracts/api/restaurant";
+import { type Endpoint, endpointPath } from "@storefront/core/contracts/endpoint";
+import type { clientFor } from "./harness";
+
+/**
+ * A sweep over every read of the contract (every GET descriptor of
+ * `@storefront/core/contracts/api/*`), for the demo-seed test: with the harness's contract check
+ * (`contract-check.setup.ts`), a field the server sends but the contract does not declare fails
+ * even for a call no other test makes.
+ */
+
+const contracts = [account, auth, booking, cart, catalog, checkout, coupon, pages, partner, restaurant];
+
+function isEndpoint(value: unknown): value is Endpoint {
+  return (
+    typeof value === "object" && value !== null && "method" in value && "prefix" in value && "path" in value
+  );
+}
+
+/** Every GET of the contract except logout (it ends the session the sweep reads with). */
+export const contractReads = contracts
+  .flatMap((module) => Object.values(module).filter(isEndpoint))
+  .filter((endpoint) => endpoint.method === "GET" && endpoint !== auth.logout);
+
+/** A tenant's test client. */
+type Api = ReturnType<typeof clientFor>;
+/** A read's path params and required query. */
+export type Fill = { params?: Record<string, string>; query?: Record<string, string> };
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/** The first item of a list answer (`data` or `data.items`), or undefined. */
+export async function firstItem(
+  api: Api,
+  path: string,
+  token: string,
+): Promise<Record<string, unknown> | undefined> {
+  const { json } = await api.call("GET", path, { token });
+  const data = json?.data;
+  return (Array.isArray(data) ? data : data?.items)?.[0];
+}
+
+/** The params and required query of a read, from other answers of the same partner; null when there is nothing to ask for. */
+export async function readInputs(endpoint: Endpoint, api: Api, token: string): Promise<Fill | null> {
+  const id = async (list: Endpoint, key = "_id") => {
+    const item = await firstItem(api, endpointPath(list), token);
+    return item ? String(item[key]) : null;
+  };
+  const byId = async (list: Endpoint, key?: string) => {
+    const value = await id(list, key);
+    return value === null ? null : { params: { id: value } };
+  };
+  switch (endpoint) {
+    case catalog.getProduct:
+      return byId(catalog.listProducts);
+    case catalog.getVendor:
+      return byId(catalog.listVendors);
+    case account.getOrder:
+      return byId(account.listOrders);
+    case account.getReturn:
+      return byId(account.listReturns);
+    case pages.getPage: {
+      const name = await id(pages.listPages, "name");
+      return name === null ? null : { params: { name } };
+    }
+    case catalog.getSuggestions: {
+      const product = await firstItem(api, endpointPath(catalog.listProducts), token);
+      return product ? { query: { key: String(product.name).slice(0, 3) } } : null;
+    }
+    case booking.listSlots: {
+      const [staff, service] = await Promise.all([id(booking.listStaff), id(booking.listServices)]);
+      return staff && service ? { query: { staff_id: staff, service_id: service, date: tomorrow() } } : null;
+    }
+    default:
+      return {};
+  }
+}
+
+/** The URL of a read with its inputs filled in. */
+export function readUrl(endpoint: Endpoint, fill: Fill): string {
+  let path = endpointPath(endpoint);
+  for (const [name, value] of Object.entries(fill.params ?? {})) path = path.replace(`:${name}`, value);
+  const query = new URLSearchParams(fill.query).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Whether a concrete path is an instance of a descriptor path with `:params`. */
+export function matchesPath(pattern: string, path: string): boolean {
+  const regex = new RegExp(`^${pattern.replace(/:[a-z_]+/g, "[^/]+")}$`);
+  return regex.test(path);
+}

@@ -1,0 +1,3 @@
+import { defineLibraryConfig } from "@storefront/tsdown-config";
+
+export default defineLibraryConfig();

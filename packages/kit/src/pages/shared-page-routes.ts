@@ -1,0 +1,20 @@
+import type { AnyRoute } from "@tanstack/react-router";
+import { createResetPasswordRoute } from "../auth";
+import { createContactRoute } from "./contact-route";
+import { createKioskRoute } from "./kiosk-route";
+import { createPartnerPageRoute } from "./partner-page-route";
+
+/**
+ * The pages every storefront has beside its vertical's, under the main layout `parent`:
+ * `/contact`, `/kiosk`, `/reset-password` and the partner's own pages (`/{pageName}`, matched
+ * last). The shell mounts them for every vertical; a vertical never defines them itself (the
+ * conformance check of `@storefront/kit/conformance` says so).
+ */
+export function createSharedPageRoutes(parent: AnyRoute): AnyRoute[] {
+  return [
+    createContactRoute(parent),
+    createKioskRoute(parent),
+    createResetPasswordRoute(parent),
+    createPartnerPageRoute(parent),
+  ] as unknown as AnyRoute[];
+}
