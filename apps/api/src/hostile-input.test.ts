@@ -6,6 +6,8 @@ import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { banners, homeRails } from "./db/schema";
+import { insertProducts } from "./seed/builders";
 import { clientFor, openTestContext, type TestContext } from "./test/harness";
 import { seedShop } from "./test/seed-helpers";
 
@@ -196,5 +198,38 @@ describe("pictures", () => {
     expect((await ctx.app.request(`http://nobody.localhost/images/products/${id}.svg`)).status).toBe(404);
     expect((await ctx.app.request("http://hostile.localhost/images/__proto__/1.svg")).status).toBe(404);
     expect(other.tenant.id).not.toBe(shop.tenant.id);
+  });
+});
+
+describe("replacement patterns in partner and catalogue text", () => {
+  it("keep the served page's payload valid JSON with the text as it is", async () => {
+    const special = "Tom $' & Jerry $` $& $$ $1 </script>";
+    const tricky = await seedShop(ctx.database.db, "dollar", { name: `Shop ${special}` });
+    await ctx.database.db
+      .insert(banners)
+      .values({ tenantId: tricky.tenant.id, title: `Sale ${special}`, position: 0 });
+    await ctx.database.db
+      .insert(homeRails)
+      .values({ tenantId: tricky.tenant.id, title: `Rail ${special}`, kind: "newest", position: 0 });
+    await insertProducts(ctx.database.db, tricky.tenant.id, [
+      {
+        name: `Vase ${special}`,
+        nameAr: `مزهرية ${special}`,
+        category: null,
+        variants: [{ price: 100, stock: 1 }],
+      },
+    ]);
+    ctx.app.partners.invalidate();
+    const page = await ctx.app.request("http://dollar.localhost/", { headers: { host: "dollar.localhost" } });
+    const html = await page.text();
+    const script = /<script id="storefront-payload" type="application\/json">(.*?)<\/script>/s.exec(
+      html,
+    )?.[1];
+    const payload = JSON.parse(script ?? "null");
+    expect(payload.partner.name).toBe(`Shop ${special}`);
+    expect(payload.prefetched.home.banners[0].title).toBe(`Sale ${special}`);
+    expect(payload.prefetched.home.rails[0].title).toBe(`Rail ${special}`);
+    expect(payload.prefetched.home.rails[0].products[0].name).toBe(`Vase ${special}`);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
   });
 });

@@ -3,33 +3,10 @@
  * hand: the fuzz and the authorization matrix cover a new endpoint the day it is declared (and
  * `endpoints.test.ts` fails when a new contract module is not read here).
  */
-import * as account from "@storefront/core/contracts/api/account";
-import * as auth from "@storefront/core/contracts/api/auth";
-import * as booking from "@storefront/core/contracts/api/booking";
-import * as cart from "@storefront/core/contracts/api/cart";
-import * as catalog from "@storefront/core/contracts/api/catalog";
-import * as checkout from "@storefront/core/contracts/api/checkout";
-import * as coupon from "@storefront/core/contracts/api/coupon";
-import * as merge from "@storefront/core/contracts/api/merge";
-import * as pages from "@storefront/core/contracts/api/pages";
-import * as partner from "@storefront/core/contracts/api/partner";
-import * as restaurant from "@storefront/core/contracts/api/restaurant";
 import { type Endpoint, endpointPath } from "@storefront/core/contracts/endpoint";
+import { CONTRACT_MODULES, isEndpoint } from "../test/contract-modules";
 
-/** The contract modules read, by file name (`contracts/api/<name>.ts`). */
-export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
-  account,
-  auth,
-  booking,
-  cart,
-  catalog,
-  checkout,
-  coupon,
-  merge,
-  pages,
-  partner,
-  restaurant,
-};
+export { CONTRACT_MODULES };
 
 /** An endpoint with the name it is exported under. */
 export interface NamedEndpoint {
@@ -37,17 +14,6 @@ export interface NamedEndpoint {
   endpoint: Endpoint;
   /** `METHOD /full/path/:param`. */
   label: string;
-}
-
-function isEndpoint(value: unknown): value is Endpoint {
-  if (!value || typeof value !== "object") return false;
-  const candidate = value as Partial<Endpoint>;
-  return (
-    typeof candidate.method === "string" &&
-    typeof candidate.path === "string" &&
-    typeof candidate.prefix === "string" &&
-    candidate.response !== undefined
-  );
 }
 
 /** Every endpoint of every contract module, once each. */

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { cartLineSchema } from "../cart-line.js";
 import { defineEndpoint } from "../endpoint.js";
+import { serverLineSchema } from "./cart.js";
 import { isoDateSchema, recordIdSchema } from "./common.js";
 
 /**
@@ -46,7 +46,7 @@ export const mergeCart = defineEndpoint({
     lines: z.array(guestCartLineSchema).check(z.minLength(1), z.maxLength(MAX_MERGED_LINES)),
   }),
   response: z.object({
-    lines: z.array(cartLineSchema),
+    lines: z.array(serverLineSchema),
     added: z.array(z.object({ ...mergedLineIds, requested: z.number(), qty: z.number() })),
     skipped: z.array(
       z.object({ ...mergedLineIds, requested: z.number(), reason: z.enum(["not_found", "out_of_stock"]) }),
@@ -77,5 +77,5 @@ export const mergeWishList = defineEndpoint({
       )
       .check(z.minLength(1), z.maxLength(MAX_MERGED_LINES)),
   }),
-  response: z.object({ lines: z.array(cartLineSchema), added: z.number() }),
+  response: z.object({ lines: z.array(serverLineSchema), added: z.number() }),
 });
