@@ -7,6 +7,7 @@ import { FeedbackLayer } from "../feedback/feedback-layer";
 import { LazyAgeVerificationPopup, LazyUserInfoPrompt } from "../overlays/lazy-overlays";
 import type { AuthBridge } from "../routing/auth-bridge";
 import { SessionContext } from "../session/context";
+import { GuestMergeNotice } from "../session/guest-merge-notice";
 import { ApiClientContext, PendingRequestsContext } from "./context";
 import {
   createStorefrontServices,
@@ -55,6 +56,7 @@ export function StorefrontProviders(props: StorefrontProvidersProps) {
                     <LazyAuthDialog />
                     <LazyAgeVerificationPopup />
                     <LazyUserInfoPrompt />
+                    <GuestMergeNotice />
                     <FeedbackLayer toaster={services.toaster} pending={services.pending} />
                   </>
                 ) : null}

@@ -25,6 +25,12 @@ interface CartChange {
 export interface CartWriteOptions {
   /** The day of visit of a ticket (`YYYY-MM-DD`); kept with the line and sent with its writes. */
   visitDate?: string | null;
+  /**
+   * Called once the change is confirmed: at once for a guest (the local cart is the truth), when
+   * the server accepts it for a customer — never for a change the server refused, so the UI says
+   * "added" only of what was really added.
+   */
+  onConfirmed?: () => void;
 }
 
 /** What the cart UI does to lines. Every change shows at once; see `useCartActions`. */
@@ -111,7 +117,10 @@ export function useCartActions(): CartActions {
         jotai.set(visitDatesAtom, { key: keyOf(line), day: qty === 0 ? null : (options.visitDate ?? null) });
       }
       const visitDate = qty === 0 ? null : (jotai.get(visitDatesAtom)[lineKeyString(line)] ?? null);
-      if (serverBacked) send({ line: next, qty, previous, visitDate });
+      const { onConfirmed } = options;
+      if (serverBacked)
+        send({ line: next, qty, previous, visitDate }, onConfirmed ? { onSuccess: onConfirmed } : {});
+      else onConfirmed?.();
       return true;
     },
     [store, serverBacked, send, toast, t, jotai],

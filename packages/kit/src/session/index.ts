@@ -9,6 +9,8 @@ export { useToast } from "../feedback/context";
 export {
   ageGateOpenAtom,
   authTypeAtom,
+  type GuestMergeOutcome,
+  guestMergeAtom,
   navigateToAtom,
   showAuthAtom,
   showCloseButtonAtom,
@@ -29,6 +31,7 @@ export {
   type SignupBody,
   type SocialLoginBody,
 } from "./create-session";
+export { GuestMergeNotice } from "./guest-merge-notice";
 export {
   useAuthDialog,
   useCart,

@@ -21,6 +21,9 @@ export const guestCartLineSchema = z.strictObject({
   visit_date: z.optional(z.nullable(isoDateSchema)),
 });
 
+/** A guest line to merge. */
+export type GuestCartLine = z.input<typeof guestCartLineSchema>;
+
 /** A line's ids in a merge report. */
 const mergedLineIds = {
   product_id: z.string(),
