@@ -109,7 +109,11 @@ describe("createApiClient", () => {
     const user = setup(json({ status: "success", data: { id: 1 } }), { getCustomerToken: () => "cust-1" });
     await user.client.call(addReview, {
       body: { stars: 4 },
-      headers: { "Idempotency-Key": "merge-key-123", Authorization: "Bearer forged", "X-customer-token": "x" },
+      headers: {
+        "Idempotency-Key": "merge-key-123",
+        Authorization: "Bearer forged",
+        "X-customer-token": "x",
+      },
     });
     expect(user.init().headers).toEqual({
       "Idempotency-Key": "merge-key-123",
