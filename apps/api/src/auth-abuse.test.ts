@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { customers, loginThrottles } from "./db/schema";
 import type { VerifiedSocialIdentity } from "./services/social-login";
-import { clientFor, openTestContext, type TestContext } from "./test/harness";
+import { clientFor, openTestContext, type TestContext, tallyStatuses } from "./test/harness";
 import { seedShop } from "./test/seed-helpers";
 
 let ctx: TestContext;
@@ -24,11 +24,6 @@ afterAll(() => ctx?.close());
 
 const api = () => clientFor(ctx, shop.tenant);
 const from = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
-const statuses = (answers: Array<{ status: number }>) => {
-  const counts: Record<number, number> = {};
-  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
-};
 
 describe("login throttle", () => {
   it("counts before verifying: 100 simultaneous guesses get at most 5 password checks", async () => {
@@ -39,7 +34,7 @@ describe("login throttle", () => {
     guesses.push(
       api().post("/login", { email: "demo@example.com", password: "demo12345" }, from("10.20.0.1")),
     );
-    const counts = statuses(await Promise.all(guesses));
+    const counts = tallyStatuses(await Promise.all(guesses));
     expect(counts[200] ?? 0).toBe(0);
     expect(counts[401]).toBeLessThanOrEqual(5);
     expect(counts[429]).toBeGreaterThanOrEqual(96);
@@ -122,7 +117,7 @@ describe("login throttle", () => {
         ),
       ),
     );
-    const counts = statuses(results);
+    const counts = tallyStatuses(results);
     expect(counts[401]).toBeLessThanOrEqual(5);
     expect(counts[429]).toBeGreaterThanOrEqual(7);
   });
@@ -181,7 +176,7 @@ describe("sign-up and guests", () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => api().post("/signup", body, from(`10.30.0.${i}`))),
     );
-    expect(statuses(results)).toEqual({ 201: 1, 409: 9 });
+    expect(tallyStatuses(results)).toEqual({ 201: 1, 409: 9 });
     expect(results.filter((r) => r.status === 409).every((r) => r.json.code === "email_taken")).toBe(true);
   });
 
@@ -231,7 +226,7 @@ describe("sign-up and guests", () => {
     const results = await Promise.all(
       Array.from({ length: 25 }, () => api().post("/guest_login", {}, from(ip))),
     );
-    expect(statuses(results)).toEqual({ 200: 20, 429: 5 });
+    expect(tallyStatuses(results)).toEqual({ 200: 20, 429: 5 });
     expect((await api().post("/guest_login", {}, from("10.30.3.2"))).status).toBe(200);
   });
 });

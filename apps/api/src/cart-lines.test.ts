@@ -2,7 +2,7 @@
 // wishlist were lost at login. Both failed before (one line; no merge call).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientFor, openTestContext, type TestContext } from "./test/harness";
-import { seedShop } from "./test/seed-helpers";
+import { productNamed, seedShop } from "./test/seed-helpers";
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof seedShop>>;
@@ -16,11 +16,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const api = () => clientFor(ctx, shop.tenant);
-const product = (name: string, from = shop) => {
-  const found = from.products.find((row) => row.name === name);
-  if (!found) throw new Error(`no product ${name}`);
-  return found;
-};
+const product = (name: string, from = shop) => productNamed(from, name);
 const ids = (answer: {
   json: { data: Array<{ product_id: string; variant_id: string | null; qty: number }> };
 }) => answer.json.data.map((line) => [line.product_id, line.variant_id, line.qty]);
@@ -91,17 +87,16 @@ describe("guest cart merged at login", () => {
     const vase = String(product("Rare Vase").id);
     const shirt = product("Shirt");
     await api().post("/update_cart", { product_id: tea, qty: 2 }, { token });
+    const guestLines = [
+      { product_id: tea, qty: 3 },
+      { product_id: vase, qty: 4 },
+      { product_id: String(shirt.id), variant_id: String(shirt.variants[1]?.id), qty: 1 },
+      { product_id: String(product("Tea", other).id), qty: 1 },
+      { product_id: String(shirt.id), variant_id: String(product("Tea").variants[0]?.id), qty: 1 },
+    ];
     const merge = await api().post(
       "/merge_cart",
-      {
-        lines: [
-          { product_id: tea, qty: 3 },
-          { product_id: vase, qty: 4 },
-          { product_id: String(shirt.id), variant_id: String(shirt.variants[1]?.id), qty: 1 },
-          { product_id: String(product("Tea", other).id), qty: 1 },
-          { product_id: String(shirt.id), variant_id: String(product("Tea").variants[0]?.id), qty: 1 },
-        ],
-      },
+      { lines: guestLines },
       { token, headers: { "idempotency-key": "merge-at-login-1" } },
     );
     expect(merge.status).toBe(200);
@@ -133,15 +128,7 @@ describe("guest cart merged at login", () => {
     expect(retry.json.code).toBe("idempotency_key_reused");
     const same = await api().post(
       "/merge_cart",
-      {
-        lines: [
-          { product_id: tea, qty: 3 },
-          { product_id: vase, qty: 4 },
-          { product_id: String(shirt.id), variant_id: String(shirt.variants[1]?.id), qty: 1 },
-          { product_id: String(product("Tea", other).id), qty: 1 },
-          { product_id: String(shirt.id), variant_id: String(product("Tea").variants[0]?.id), qty: 1 },
-        ],
-      },
+      { lines: guestLines },
       { token, headers: { "idempotency-key": "merge-at-login-1" } },
     );
     expect(same.json).toEqual(merge.json);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banners, homeRails } from "./db/schema";
 import { insertProducts } from "./seed/builders";
 import { clientFor, openTestContext, type TestContext } from "./test/harness";
-import { seedShop } from "./test/seed-helpers";
+import { productNamed, seedShop } from "./test/seed-helpers";
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof seedShop>>;
@@ -25,11 +25,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const api = () => clientFor(ctx, shop.tenant);
-const product = (name: string) => {
-  const found = shop.products.find((row) => row.name === name);
-  if (!found) throw new Error(`no product ${name}`);
-  return found;
-};
+const product = (name: string) => productNamed(shop, name);
 const tea = () => String(product("Tea").id);
 
 /** A 4xx with the error envelope: never a 500, never a stack trace. */

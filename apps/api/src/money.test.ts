@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, stockLevels } from "./db/schema";
 import { clientFor, openTestContext, type TestContext } from "./test/harness";
-import { seedShop } from "./test/seed-helpers";
+import { productNamed, seedShop } from "./test/seed-helpers";
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof seedShop>>;
@@ -20,11 +20,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const api = () => clientFor(ctx, shop.tenant);
-const product = (name: string) => {
-  const found = shop.products.find((row) => row.name === name);
-  if (!found) throw new Error(`no product ${name}`);
-  return found;
-};
+const product = (name: string) => productNamed(shop, name);
 const placeOrder = (body: Record<string, unknown> = {}) =>
   api().post(
     "/place_order",

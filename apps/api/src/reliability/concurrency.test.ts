@@ -7,8 +7,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { couponRedemptions, coupons, orderLines, stockLevels } from "../db/schema";
-import { clientFor, openTestContext, type TestContext } from "../test/harness";
-import { seedShop } from "../test/seed-helpers";
+import { clientFor, openTestContext, type TestContext, tallyStatuses } from "../test/harness";
+import { productNamed, seedShop } from "../test/seed-helpers";
 import { reportCounts } from "./world";
 
 const BACKENDS = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres" as const] : [])] as const;
@@ -28,16 +28,7 @@ describe.each(BACKENDS)("concurrency on %s", (backend) => {
   });
 
   const api = () => clientFor(ctx, shop.tenant);
-  const product = (name: string) => {
-    const found = shop.products.find((row) => row.name === name);
-    if (!found) throw new Error(`no product ${name}`);
-    return found;
-  };
-  const statuses = (answers: Array<{ status: number }>) => {
-    const tally: Record<number, number> = {};
-    for (const { status } of answers) tally[status] = (tally[status] ?? 0) + 1;
-    return tally;
-  };
+  const product = (name: string) => productNamed(shop, name);
   /** `n` guest shoppers, each with `qty` of a product in the cart. */
   async function shoppers(n: number, productId: number, tag: string) {
     const tokens: string[] = [];
@@ -71,7 +62,7 @@ describe.each(BACKENDS)("concurrency on %s", (backend) => {
       .where(eq(stockLevels.variantId, variantId));
     const tokens = await shoppers(30, vase.id, "stock");
     const answers = await Promise.all(tokens.map((token, i) => order(token, `stock-race-${backend}-${i}`)));
-    const tally = statuses(answers);
+    const tally = tallyStatuses(answers);
     expect(tally).toEqual({ 201: 8, 409: 22 });
     expect(answers.filter((a) => a.status === 409).every((a) => a.json.code === "out_of_stock")).toBe(true);
     const [stock] = await ctx.database.db
@@ -104,7 +95,7 @@ describe.each(BACKENDS)("concurrency on %s", (backend) => {
     const answers = await Promise.all(
       tokens.map((token, i) => order(token, `coupon-race-${backend}-${i}`, { coupon_code: "THREEONLY" })),
     );
-    const tally = statuses(answers);
+    const tally = tallyStatuses(answers);
     expect(tally).toEqual({ 201: 3, 422: 7 });
     expect(
       answers.filter((a) => a.status === 422).every((a) => a.json.msg === "Coupon usage limit reached."),
@@ -121,7 +112,7 @@ describe.each(BACKENDS)("concurrency on %s", (backend) => {
     const [token] = await shoppers(1, product("Tea").id, "idem");
     const key = `same-key-${backend}`;
     const repeats = await Promise.all(Array.from({ length: 20 }, () => order(token ?? "", key)));
-    expect(statuses(repeats)).toEqual({ 201: 20 });
+    expect(tallyStatuses(repeats)).toEqual({ 201: 20 });
     expect(new Set(repeats.map((answer) => answer.json.data.order_ref)).size).toBe(1);
     const changed = await order(token ?? "", key, { note: "another body" });
     expect(changed.status).toBe(422);

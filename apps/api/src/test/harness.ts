@@ -130,3 +130,10 @@ export function clientFor(ctx: TestContext, tenant: { slug: string; accessToken:
     },
   };
 }
+
+/** How many answers had each status: `{ 201: 8, 409: 22 }`. */
+export function tallyStatuses(answers: ReadonlyArray<{ status: number }>): Record<number, number> {
+  const tally: Record<number, number> = {};
+  for (const { status } of answers) tally[status] = (tally[status] ?? 0) + 1;
+  return tally;
+}
