@@ -30,6 +30,10 @@ export function useMutationErrorMessage(): (error: unknown) => string {
           return t`Some of these items can no longer be returned.`;
         case "invalid_credentials":
           return t`The current password is wrong.`;
+        case "current_password_required":
+          return t`Enter your current password to change your e-mail or phone.`;
+        case "too_many_attempts":
+          return t`Too many attempts. Wait a little, then try again.`;
         case "validation_failed":
           return t`Some fields are not valid. Check them and try again.`;
         default:
