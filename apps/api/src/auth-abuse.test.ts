@@ -212,6 +212,9 @@ describe("sign-up and guests", () => {
       expect(answer.status, password).toBe(400);
       expect(answer.json.issues[0].path).toBe("body.password");
     }
+    const reset = await api().post("/reset_password", { token: "t".repeat(43), password: "12345678" });
+    expect(reset.status).toBe(400);
+    expect(reset.json.issues[0].path).toBe("body.password");
     const token = await api().login();
     const change = await api().post(
       "/account/change_password",

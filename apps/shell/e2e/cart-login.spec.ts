@@ -34,7 +34,7 @@ test("login from the cart's checkout button merges the guest cart into the saved
 
   // Issue 17: the guest's line is merged into the customer's saved cart (the server's) and a toast
   // says so; then spec §4's rule holds: the temporary copy is discarded.
-  await expect(page.getByText("1 item added to your cart.")).toBeVisible();
+  await expect(page.getByText("1 item added to your cart.", { exact: true })).toBeVisible();
   await expect(cartLink(page)).toHaveAttribute("data-count", "3");
   expect(await stored(page, "tempCart")).toBeNull();
   await expect

@@ -8,6 +8,7 @@ import type { Tenant } from "../tenancy";
 import { ensureEmailFree, ensurePhoneFree, normalisePhone, strippedCountryCode } from "./customer-identity";
 import { profileRecord } from "./customer-records";
 import { verifyCurrentPassword } from "./login";
+import { ensureStrongPassword } from "./password-rule";
 import { revokeOtherSessions } from "./sessions";
 
 /** A profile edit: only the fields sent change; null clears a field. */
@@ -78,6 +79,7 @@ export async function changePassword(
   keepSessionHash: string | null,
   clientAddress: string,
 ) {
+  ensureStrongPassword(passwords.new_password, "new_password");
   await verifyCurrentPassword(db, tenant, customer, passwords.current_password, clientAddress);
   await db
     .update(customers)

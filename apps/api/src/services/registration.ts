@@ -6,6 +6,7 @@ import { ApiError, conflict } from "../lib/errors";
 import type { Tenant } from "../tenancy";
 import { ensureEmailFree, ensurePhoneFree, normaliseCountryCode, normalisePhone } from "./customer-identity";
 import { userRecord } from "./customer-records";
+import { ensureStrongPassword } from "./password-rule";
 import { hit, peek } from "./rate-limit";
 import { createSession } from "./sessions";
 
@@ -71,6 +72,7 @@ export async function signUp(db: Db, tenant: Tenant, input: SignUp, clientAddres
   const limited = "Too many sign-up attempts. Try again later.";
   const seen = await peek(db, bucket);
   if (seen.count >= REGISTRATION_LIMITS.takenPerAddress) throw tooMany(seen.retryAfter, limited);
+  ensureStrongPassword(input.password, "password");
   const passwordHash = await hashPassword(input.password);
   const email = input.email?.toLowerCase() ?? "";
   const phone = input.phone ? normalisePhone(input.phone) : null;

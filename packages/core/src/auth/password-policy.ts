@@ -4,8 +4,9 @@
  * (400 `validation_failed` on the password field) and the forms check the same rule first.
  */
 
-/** The shortest and the longest password accepted. */
-export const PASSWORD_LENGTH = { min: 8, max: 200 } as const;
+import { PASSWORD_LENGTH } from "./password-length.js";
+
+export { PASSWORD_LENGTH };
 
 // The most common passwords of 8 characters or more in public breach lists (shorter ones are
 // refused by the length already). Compared without case and surrounding spaces.

@@ -4,10 +4,13 @@ import { type ReactNode, useEffect, useState } from "react";
 import { LazyAuthDialog } from "../auth/lazy-auth-dialog";
 import { ToasterContext } from "../feedback/context";
 import { FeedbackLayer } from "../feedback/feedback-layer";
-import { LazyAgeVerificationPopup, LazyUserInfoPrompt } from "../overlays/lazy-overlays";
+import {
+  LazyAgeVerificationPopup,
+  LazyGuestMergeNotice,
+  LazyUserInfoPrompt,
+} from "../overlays/lazy-overlays";
 import type { AuthBridge } from "../routing/auth-bridge";
 import { SessionContext } from "../session/context";
-import { GuestMergeNotice } from "../session/guest-merge-notice";
 import { ApiClientContext, PendingRequestsContext } from "./context";
 import {
   createStorefrontServices,
@@ -56,7 +59,7 @@ export function StorefrontProviders(props: StorefrontProvidersProps) {
                     <LazyAuthDialog />
                     <LazyAgeVerificationPopup />
                     <LazyUserInfoPrompt />
-                    <GuestMergeNotice />
+                    <LazyGuestMergeNotice />
                     <FeedbackLayer toaster={services.toaster} pending={services.pending} />
                   </>
                 ) : null}

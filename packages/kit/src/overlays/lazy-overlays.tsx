@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { lazyModule, preloadModule, useLazyModuleWhen } from "../app/lazy-module";
-import { ageGateOpenAtom, showAuthAtom, userInfoPromptAtom } from "../session/atoms";
+import { ageGateOpenAtom, guestMergeAtom, showAuthAtom, userInfoPromptAtom } from "../session/atoms";
 import { useSession } from "../session/context";
 import type { Session } from "../session/create-session";
 import { needsAgeVerification } from "./age-rule";
@@ -11,6 +11,7 @@ import { needsAgeVerification } from "./age-rule";
 
 export const ageVerificationModule = lazyModule(() => import("./age-verification"));
 export const userInfoPromptModule = lazyModule(() => import("./user-info-prompt"));
+export const guestMergeNoticeModule = lazyModule(() => import("../session/guest-merge-notice"));
 
 /**
  * Starts fetching the age popup at boot when this partner needs it for this shopper, so it shows
@@ -42,4 +43,12 @@ export function LazyUserInfoPrompt() {
   const authOpen = useAtomValue(showAuthAtom, { store });
   const module = useLazyModuleWhen(userInfoPromptModule, wanted && !ageGateOpen && !authOpen);
   return module ? <module.UserInfoPrompt /> : null;
+}
+
+/** The notice of a guest cart merged at login (issue 17), fetched the first time there is one. */
+export function LazyGuestMergeNotice() {
+  const { store } = useSession();
+  const outcome = useAtomValue(guestMergeAtom, { store });
+  const module = useLazyModuleWhen(guestMergeNoticeModule, outcome !== null);
+  return module ? <module.GuestMergeNotice /> : null;
 }

@@ -38,7 +38,7 @@ import {
   userAtom,
   userInfoPromptAtom,
 } from "./atoms";
-import { type GuestLines, mergeGuestLines } from "./guest-merge";
+import type { GuestLines } from "./guest-merge";
 import { createSyncedLineStore, type SyncedLineStore } from "./synced-line-store";
 
 /** Why the session ended while the shopper was on a login-required route. */
@@ -268,6 +268,8 @@ export function createSession(options: SessionOptions): Session {
    * discards the temporary copies at login; what they held is merged first, so nothing is lost).
    */
   const mergeThenRefresh = async (guest: GuestLines) => {
+    // Loaded on the first login with guest lines: the merge calls stay out of the first load.
+    const { mergeGuestLines } = await import("./guest-merge");
     const outcome = await mergeGuestLines(client, storage, guest, {
       tempCart: STORAGE_KEYS.tempCart,
       tempWishlist: STORAGE_KEYS.tempWishlist,

@@ -31,7 +31,6 @@ export {
   type SignupBody,
   type SocialLoginBody,
 } from "./create-session";
-export { GuestMergeNotice } from "./guest-merge-notice";
 export {
   useAuthDialog,
   useCart,

@@ -1,20 +1,18 @@
 import { z } from "zod/mini";
-import { PASSWORD_LENGTH, passwordProblem } from "../../auth/password-policy.js";
+import { PASSWORD_LENGTH } from "../../auth/password-length.js";
 import { defineEndpoint } from "../endpoint.js";
 import { sourceUserSchema } from "../user.js";
 import { countryCodeSchema, phoneSchema, text } from "./common.js";
 
 /**
- * A new password (sign-up, reset, change): 8–200 characters, and not blank, one repeated
- * character or a common password (`passwordProblem` of `@storefront/core/auth`).
+ * A new password (sign-up, reset, change): 8–200 characters, not only spaces. The API also refuses
+ * one repeated character and common passwords (`passwordProblem` of `@storefront/core/auth`): that
+ * list stays out of the contract, which every page loads, and in the forms that need it.
  */
 export const newPasswordSchema = z.string().check(
   z.minLength(PASSWORD_LENGTH.min),
   z.maxLength(PASSWORD_LENGTH.max),
-  z.superRefine((value, ctx) => {
-    const problem = value.length >= PASSWORD_LENGTH.min ? passwordProblem(value) : null;
-    if (problem) ctx.issues.push({ code: "custom", message: problem, input: value });
-  }),
+  z.refine((value) => value.trim() !== "", { message: "A password cannot be only spaces" }),
 );
 const password = newPasswordSchema;
 const email = z.email().check(z.maxLength(200));
