@@ -17,6 +17,13 @@ const repoRoot = import.meta.dirname;
 const kitSrc = "packages/kit/src";
 
 /**
+ * kit's folders of blocks that only feature pages render (the line rows of the cart, wishlist,
+ * checkout and account; the address form of checkout and account): no catalog of their own and not
+ * in `common` — each feature that renders them lists them, so their messages load with its pages.
+ */
+const kitFeatureBlocks = ["lines", "address"] as const;
+
+/**
  * kit's feature catalogs: the feature's folder, plus the files of other folders its pages render
  * (the product card's cart button and heart, the wishlist's and the account's "add to cart").
  */
@@ -28,20 +35,27 @@ const kitFeatureCatalogs: Record<string, readonly string[]> = {
     "wishlist/wishlist-toggle.tsx",
     "wishlist/use-wishlist-actions.ts",
   ],
-  cart: ["cart"],
-  wishlist: ["wishlist", "cart/use-cart-actions.ts", "cart/remove-line-button.tsx"],
-  checkout: ["checkout", "cart/coupon.ts", "cart/cart-totals.tsx"],
-  account: ["account", "cart/use-cart-actions.ts"],
+  cart: ["cart", "lines"],
+  wishlist: ["wishlist", "lines", "cart/use-cart-actions.ts"],
+  checkout: ["checkout", "address", "cart/coupon.ts", "cart/cart-totals.tsx"],
+  account: ["account", "address", "cart/use-cart-actions.ts"],
 };
 
 /**
- * kit's `common` catalog: every folder that is not a feature, plus the feature files rendered
- * outside the feature's pages — the header's search suggestions (and their prices), and the
- * account's pending and error states, shown while the account catalog is still loading.
+ * kit's `common` catalog: every folder that is neither a feature nor a feature block, plus the
+ * feature files rendered outside the feature's pages — the header's search suggestions (and their
+ * prices), and the account's pending and error states, shown while the account catalog is still
+ * loading.
  */
 const kitCommonCatalog: readonly string[] = [
   ...readdirSync(join(repoRoot, kitSrc), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== "locales" && !(entry.name in kitFeatureCatalogs))
+    .filter(
+      (entry) =>
+        entry.isDirectory() &&
+        entry.name !== "locales" &&
+        !(entry.name in kitFeatureCatalogs) &&
+        !(kitFeatureBlocks as readonly string[]).includes(entry.name),
+    )
     .map((entry) => entry.name),
   "catalog/search-suggestions.tsx",
   "catalog/price.tsx",
@@ -62,7 +76,7 @@ function catalogPath(dir: string, name?: string) {
     : `<rootDir>/${dir}/src/locales/${folder}/messages`;
 }
 
-const exclude = ["**/*.test.*", "**/node_modules/**"];
+const exclude = ["**/*.test.*", "**/*.test-support.*", "**/node_modules/**"];
 
 export default defineConfig({
   sourceLocale: "en",

@@ -1,4 +1,7 @@
 import { reactWithLingui } from "@storefront/vite-config";
 import { defineProjectConfig } from "@storefront/vitest-config";
 
-export default defineProjectConfig({ plugins: reactWithLingui(), test: { environment: "jsdom" } });
+export default defineProjectConfig({
+  plugins: reactWithLingui(),
+  test: { environment: "jsdom", setupFiles: ["./vitest.setup.ts"] },
+});

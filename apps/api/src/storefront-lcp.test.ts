@@ -33,14 +33,20 @@ describe("the preload of the home's LCP image", () => {
     const home = await client.call("GET", "/ecommerce/api/cms/home");
     const first = home.json.data.banners[0];
     expect(first.title).toBe("First");
-    // The same builder and spec as kit's home page (ResponsiveImage with BANNER_IMAGE).
-    const sources = responsiveImageSources(first.image, BANNER_IMAGE);
-    expect(sources).not.toBeNull();
-    for (const path of ["/", "/ar", "/ar/"]) {
+    // The same builder and spec as kit's home page (ResponsiveImage with BANNER_IMAGE), in the
+    // page's locale: the Arabic page draws (and preloads) the banner with its Arabic text.
+    for (const [path, locale] of [
+      ["/", "en"],
+      ["/ar", "ar"],
+      ["/ar/", "ar"],
+    ] as const) {
+      const sources = responsiveImageSources(first.image, { ...BANNER_IMAGE, locale });
+      expect(sources).not.toBeNull();
+      if (locale === "ar") expect(sources?.src).toContain("lang=ar");
       const page = await client.call("GET", path);
       expect(imagePreloads(page.text)).toEqual([
-        `<link rel="preload" as="image" fetchpriority="high" href="${sources?.src}"` +
-          ` imagesrcset="${sources?.srcSet}" imagesizes="${escapeXml(BANNER_IMAGE.sizes)}">`,
+        `<link rel="preload" as="image" fetchpriority="high" href="${escapeXml(sources?.src ?? "")}"` +
+          ` imagesrcset="${escapeXml(sources?.srcSet ?? "")}" imagesizes="${escapeXml(BANNER_IMAGE.sizes)}">`,
       ]);
     }
   });

@@ -67,6 +67,17 @@ describe("layer rules", () => {
     ["apps/api/src/services/probe.ts", 'import { route } from "../http";\nexport const y = route;\n'],
     ["apps/api/src/services/probe.ts", 'import type { Context } from "hono";\nexport type Y = Context;\n'],
     ["apps/api/src/services/probe.ts", 'import { x } from "@storefront/kit/cart";\nexport const y = x;\n'],
+    // kit's folders meet at their index.ts (docs/decisions/0019), from any depth, dynamic imports too.
+    ["packages/kit/src/checkout/probe.ts", 'import { x } from "../cart/display";\nexport const y = x;\n'],
+    [
+      "packages/kit/src/catalog/pages/probe.tsx",
+      'import { x } from "../../cart/cart-page";\nexport const y = x;\n',
+    ],
+    ["packages/kit/src/wishlist/probe.ts", 'export const page = () => import("../cart/cart-page");\n'],
+    [
+      "packages/kit/src/cart/probe.test.ts",
+      'import { x } from "@storefront/app-retail";\nexport const y = x;\n',
+    ],
   ])("%s may not import what %s brings in", (path, source) => {
     expect(lintProbe(path, source)).toHaveLength(1);
   });
@@ -82,6 +93,23 @@ describe("layer rules", () => {
     [
       "apps/api/src/services/probe.ts",
       'import { eq } from "drizzle-orm";\nimport { carts } from "../db/schema";\nimport { x } from "./cart";\nexport const y = [eq, carts, x];\n',
+    ],
+    [
+      "packages/kit/src/checkout/probe.ts",
+      'import { x } from "../cart";\nimport { z } from "./place-order";\nexport const y = [x, z];\n',
+    ],
+    [
+      "packages/kit/src/catalog/pages/probe.tsx",
+      'import { x } from "../../session";\nimport { z } from "../price";\nexport const y = [x, z];\n',
+    ],
+    [
+      "packages/kit/src/i18n/probe.ts",
+      'export const load = () => import("../locales/common/en/messages.po");\n',
+    ],
+    // Tests and their support may reach into another folder's internals.
+    [
+      "packages/kit/src/cart/probe.test.ts",
+      'import { x } from "../api/fetch-double.test-support";\nexport const y = x;\n',
     ],
   ])("%s may import what its layer allows", (path, source) => {
     expect(lintProbe(path, source)).toHaveLength(0);

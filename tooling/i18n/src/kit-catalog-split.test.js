@@ -27,6 +27,13 @@ const FEATURE_ROUTES = {
  */
 const RENDERED_WITHOUT_FEATURE_CATALOG = ["account/route-states.tsx", "catalog/skeletons.tsx"];
 
+/**
+ * kit's folders of blocks only feature pages render (`kitFeatureBlocks` in lingui.config.ts): not
+ * entries of `common`. Anything that renders outside the feature pages and reaches them is still
+ * followed into them, and fails here if their messages are not in `common`.
+ */
+const FEATURE_BLOCKS = ["lines", "address"];
+
 const isSource = (name) => /\.tsx?$/.test(name) && !/\.test\.|testing|test-|harness|\.d\.ts$/.test(name);
 
 /** The messages of one `.po` file, and for each source file the messages it uses. */
@@ -73,6 +80,7 @@ function commonEntries() {
   const entries = [];
   for (const dir of readdirSync(kitSrc, { withFileTypes: true })) {
     if (!dir.isDirectory() || dir.name === "locales" || dir.name in FEATURE_ROUTES) continue;
+    if (FEATURE_BLOCKS.includes(dir.name)) continue;
     for (const name of readdirSync(join(kitSrc, dir.name), { recursive: true }).map(String))
       if (isSource(name)) entries.push(`packages/kit/src/${dir.name}/${name}`);
   }

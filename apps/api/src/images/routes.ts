@@ -1,4 +1,5 @@
 import { MAX_RECORD_ID } from "@storefront/core/contracts/api/common";
+import { isLocale, localizedText } from "@storefront/core/locale";
 import { and, eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import type { Db } from "../db/client";
@@ -16,94 +17,76 @@ import {
 import type { PartnerDirectory } from "../tenancy";
 import { colourOf, parseTransformation, renderSvg } from "./svg";
 
-type Label = { title: string; subtitle?: string; colour: string } | null;
+/** What a generated picture says: its title (and subtitle) with their translations, and its colour. */
+type Label = {
+  title: string;
+  titleLang?: unknown;
+  subtitle?: string | null;
+  subtitleLang?: unknown;
+  colour: string;
+} | null;
+
+/** The record kinds with a plain name column; each picture writes the record's name. */
+const NAMED_KINDS = {
+  products,
+  categories,
+  vendors,
+  services,
+  staff,
+  "menu-items": menuItems,
+} as const;
 
 /** How each image kind finds its label and colour, only among the rows of one tenant. */
 function lookups(db: Db): Record<string, (id: number, tenantId: number) => Promise<Label>> {
-  const one = async <T>(rows: Promise<T[]>) => (await rows)[0];
+  const one = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
+  const named = Object.fromEntries(
+    Object.entries(NAMED_KINDS).map(([kind, table]) => [
+      kind,
+      (id: number, tenantId: number) =>
+        one(
+          db
+            .select({ title: table.name, titleLang: table.nameLang, colour: table.color })
+            .from(table)
+            .where(and(eq(table.id, id), eq(table.tenantId, tenantId))),
+        ),
+    ]),
+  );
   return {
-    products: async (id, tenantId) => {
-      const row = await one(
+    ...named,
+    variants: (id, tenantId) =>
+      one(
         db
-          .select({ name: products.name, colour: products.color })
-          .from(products)
-          .where(and(eq(products.id, id), eq(products.tenantId, tenantId))),
-      );
-      return row ? { title: row.name, colour: row.colour } : null;
-    },
-    variants: async (id, tenantId) => {
-      const row = await one(
-        db
-          .select({ name: products.name, variant: productVariants.name, colour: products.color })
+          .select({
+            title: products.name,
+            titleLang: products.nameLang,
+            subtitle: productVariants.name,
+            subtitleLang: productVariants.nameLang,
+            colour: products.color,
+          })
           .from(productVariants)
           .innerJoin(products, eq(products.id, productVariants.productId))
           .where(and(eq(productVariants.id, id), eq(productVariants.tenantId, tenantId))),
-      );
-      return row ? { title: row.name, subtitle: row.variant ?? undefined, colour: row.colour } : null;
-    },
-    categories: async (id, tenantId) => {
-      const row = await one(
+      ),
+    banners: (id, tenantId) =>
+      one(
         db
-          .select({ name: categories.name, colour: categories.color })
-          .from(categories)
-          .where(and(eq(categories.id, id), eq(categories.tenantId, tenantId))),
-      );
-      return row ? { title: row.name, colour: row.colour } : null;
-    },
-    banners: async (id, tenantId) => {
-      const row = await one(
-        db
-          .select({ title: banners.title, subtitle: banners.subtitle, colour: banners.color })
+          .select({
+            title: banners.title,
+            titleLang: banners.titleLang,
+            subtitle: banners.subtitle,
+            subtitleLang: banners.subtitleLang,
+            colour: banners.color,
+          })
           .from(banners)
           .where(and(eq(banners.id, id), eq(banners.tenantId, tenantId))),
-      );
-      return row ? { title: row.title, subtitle: row.subtitle ?? undefined, colour: row.colour } : null;
-    },
-    vendors: async (id, tenantId) => {
-      const row = await one(
+      ),
+    offers: (id, tenantId) =>
+      one(
         db
-          .select({ name: vendors.name, colour: vendors.color })
-          .from(vendors)
-          .where(and(eq(vendors.id, id), eq(vendors.tenantId, tenantId))),
-      );
-      return row ? { title: row.name, colour: row.colour } : null;
-    },
-    services: async (id, tenantId) => {
-      const row = await one(
-        db
-          .select({ name: services.name, colour: services.color })
-          .from(services)
-          .where(and(eq(services.id, id), eq(services.tenantId, tenantId))),
-      );
-      return row ? { title: row.name, colour: row.colour } : null;
-    },
-    staff: async (id, tenantId) => {
-      const row = await one(
-        db
-          .select({ name: staff.name, colour: staff.color })
-          .from(staff)
-          .where(and(eq(staff.id, id), eq(staff.tenantId, tenantId))),
-      );
-      return row ? { title: row.name, colour: row.colour } : null;
-    },
-    "menu-items": async (id, tenantId) => {
-      const row = await one(
-        db
-          .select({ name: menuItems.name, colour: menuItems.color })
-          .from(menuItems)
-          .where(and(eq(menuItems.id, id), eq(menuItems.tenantId, tenantId))),
-      );
-      return row ? { title: row.name, colour: row.colour } : null;
-    },
-    offers: async (id, tenantId) => {
-      const row = await one(
-        db
-          .select({ title: offers.title, colour: offers.color })
+          .select({ title: offers.title, titleLang: offers.titleLang, colour: offers.color })
           .from(offers)
           .where(and(eq(offers.id, id), eq(offers.tenantId, tenantId))),
-      );
-      return row ? { title: row.title, colour: row.colour } : null;
-    },
+      ),
   };
 }
 
@@ -116,7 +99,8 @@ const SVG_HEADERS = {
 
 /**
  * Serves generated pictures at `/images/<kind>/<id>.svg` and partner logos and favicons at
- * `/images/partners/<slug>/{logo,favicon,favicon-partner}.svg`, honouring `?tr=w-…,h-…,q-…`.
+ * `/images/partners/<slug>/{logo,favicon,favicon-partner}.svg`, honouring `?tr=w-…,h-…,q-…`; a
+ * record's picture writes its name in the language `?lang=` names (English by default).
  */
 export function mountImages(app: Hono, db: Db, partnerDirectory: PartnerDirectory) {
   const kinds = lookups(db);
@@ -124,6 +108,11 @@ export function mountImages(app: Hono, db: Db, partnerDirectory: PartnerDirector
   const badTransform = () =>
     Response.json(
       { status: "error", code: "invalid_transformation", msg: "tr must look like w-300,h-300,q-80" },
+      { status: 400 },
+    );
+  const badLocale = () =>
+    Response.json(
+      { status: "error", code: "invalid_locale", msg: "lang must be one of the storefront's locales" },
       { status: 400 },
     );
   const missing = () =>
@@ -149,11 +138,16 @@ export function mountImages(app: Hono, db: Db, partnerDirectory: PartnerDirector
     if (!lookup || !match || Number(match[1]) > MAX_RECORD_ID) return missing();
     const size = parseTransformation(c.req.query("tr"));
     if (!size) return badTransform();
+    // `lang` (core's `imageUrl`): the picture writes the record's name in the reader's language.
+    const lang = c.req.query("lang") ?? "en";
+    if (!isLocale(lang)) return badLocale();
     // A host shows its own tenant's pictures only: another partner's products are "not found".
     const tenant = await partnerDirectory.forHost(c.req.header("host") ?? new URL(c.req.url).host);
     if (!tenant) return missing();
     const label = await lookup(Number(match[1]), tenant.id);
     if (!label) return missing();
-    return answer(renderSvg({ ...label, colour: label.colour || colourOf(label.title), size }));
+    const title = localizedText(label.title, label.titleLang, lang);
+    const subtitle = label.subtitle ? localizedText(label.subtitle, label.subtitleLang, lang) : undefined;
+    return answer(renderSvg({ title, subtitle, colour: label.colour || colourOf(label.title), size, lang }));
   });
 }

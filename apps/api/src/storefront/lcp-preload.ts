@@ -1,6 +1,6 @@
 import { BANNER_IMAGE, responsiveImageSources } from "@storefront/core/catalog";
 import type { PartnerType } from "@storefront/core/contracts/partner";
-import { splitLocalePath } from "@storefront/core/locale";
+import { type Locale, splitLocalePath } from "@storefront/core/locale";
 import { escapeXml } from "../images/svg";
 import { isSafeLocalPath } from "./head";
 import type { ShellBuild } from "./vertical-chunk";
@@ -21,12 +21,12 @@ export function homeShowsBanners(build: ShellBuild, type: PartnerType): boolean 
 
 /**
  * `<link rel="preload" as="image">` for the home's first banner, with the same `srcset` and `sizes`
- * as its `<img>` (core's `responsiveImageSources` + `BANNER_IMAGE`), so the browser picks the same
+ * as its `<img>` (core's `responsiveImageSources` + `BANNER_IMAGE`, in the page's locale), so the browser picks the same
  * candidate for both and downloads it once — but from the HTML, not after the JS and the home API
  * call. Empty for an unusable path.
  */
-export function bannerPreloadLink(imagePath: string): string {
-  const sources = responsiveImageSources(imagePath, BANNER_IMAGE);
+export function bannerPreloadLink(imagePath: string, locale: Locale): string {
+  const sources = responsiveImageSources(imagePath, { ...BANNER_IMAGE, locale });
   if (!sources || !isSafeLocalPath(sources.src)) return "";
   return (
     `<link rel="preload" as="image" fetchpriority="high" href="${escapeXml(sources.src)}"` +

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { PagePayload } from "@storefront/core/contracts/page-payload";
 import type { Partner } from "@storefront/core/contracts/partner";
+import { splitLocalePath } from "@storefront/core/locale";
 import type { Hono } from "hono";
 import type { HomeContent } from "../services/home-content";
 import { brandTitle, headMarkup, withTitle } from "./head";
@@ -76,7 +77,11 @@ export function mountStorefront(
     c.header("Cache-Control", "no-store");
     const page = injectIntoHtml(withTitle(html, known ? brandTitle(payload.partner) : "Storefront"), {
       payload,
-      head: headMarkup(known ? payload.partner : null, preloads, banner ? bannerPreloadLink(banner) : ""),
+      head: headMarkup(
+        known ? payload.partner : null,
+        preloads,
+        banner ? bannerPreloadLink(banner, splitLocalePath(c.req.path).locale) : "",
+      ),
     });
     return c.html(page);
   });

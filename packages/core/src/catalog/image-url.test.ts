@@ -15,6 +15,15 @@ describe("imageUrl", () => {
       "https://cdn.example.com/img/tea.jpg?tr=w-50",
     );
   });
+  it("names a locale other than the default, for pictures that draw text", () => {
+    expect(imageUrl("/images/products/1.svg", { width: 300, locale: "ar" })).toBe(
+      "/images/products/1.svg?tr=w-300&lang=ar",
+    );
+    expect(imageUrl("/images/products/1.svg", { width: 300, locale: "en" })).toBe(
+      "/images/products/1.svg?tr=w-300",
+    );
+    expect(imageUrl("/a.svg#x", { width: Number.NaN, locale: "ar" })).toBe("/a.svg?lang=ar#x");
+  });
   it("clamps and rounds the numbers", () => {
     expect(imageTransformParam({ width: 99999, height: 0.4, quality: 180.6 })).toBe("w-4000,h-1,q-100");
     expect(imageTransformParam({ width: Number.NaN })).toBe("");

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from "../locale/locale.js";
+
 /** Image transformation asked of the CDN. */
 export interface ImageTransform {
   /** Width in CSS pixels (1–4000, rounded). */
@@ -8,6 +10,12 @@ export interface ImageTransform {
   quality?: number;
   /** Prefix of bare image keys (`tea.jpg`); `/images` by default. */
   base?: string;
+  /**
+   * The reader's locale, for pictures that draw text (the reference server's placeholders write
+   * the record's name on them): sent as `lang=ar`. The default locale adds nothing, so English
+   * URLs stay the same (and so do the server's preloads of them).
+   */
+  locale?: Locale;
 }
 
 function clampInt(value: number, min: number, max: number): number | null {
@@ -28,7 +36,8 @@ export function imageTransformParam({ width, height, quality }: ImageTransform):
 }
 
 /**
- * An image-CDN URL with a transformation parameter (spec §7): `/images/tea.jpg?tr=w-300,h-300,q-80`.
+ * An image-CDN URL with a transformation parameter (spec §7): `/images/tea.jpg?tr=w-300,h-300,q-80`
+ * (and `&lang=ar` for a reader in another locale than the default).
  * Absolute `http(s)` URLs and root-relative paths are kept; a bare key goes under `base`
  * (`/images`). Returns null for an empty path or any other scheme (`javascript:`, `data:`,
  * protocol-relative `//host`), so a hostile path never reaches an `<img src>`.
@@ -41,8 +50,12 @@ export function imageUrl(path: string | null | undefined, transform: ImageTransf
   else if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return null;
   else url = `${(transform.base ?? "/images").replace(/\/+$/, "")}/${trimmed.replace(/^\.?\/+/, "")}`;
   const tr = imageTransformParam(transform);
-  if (!tr) return url;
+  const params = [
+    ...(tr ? [`tr=${tr}`] : []),
+    ...(transform.locale && transform.locale !== DEFAULT_LOCALE ? [`lang=${transform.locale}`] : []),
+  ];
+  if (params.length === 0) return url;
   const hashAt = url.indexOf("#");
   const [beforeHash, hash] = hashAt === -1 ? [url, ""] : [url.slice(0, hashAt), url.slice(hashAt)];
-  return `${beforeHash}${beforeHash.includes("?") ? "&" : "?"}tr=${tr}${hash}`;
+  return `${beforeHash}${beforeHash.includes("?") ? "&" : "?"}${params.join("&")}${hash}`;
 }

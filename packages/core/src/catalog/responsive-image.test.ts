@@ -20,6 +20,16 @@ describe("responsiveImageSources", () => {
       height: 96,
     });
   });
+  it("asks every candidate in the reader's locale", () => {
+    const sources = responsiveImageSources("/images/products/7.svg", {
+      ratio: 1,
+      widths: [64, 128],
+      locale: "ar",
+    });
+    expect(sources?.srcSet).toBe(
+      "/images/products/7.svg?tr=w-64,h-64&lang=ar 64w, /images/products/7.svg?tr=w-128,h-128&lang=ar 128w",
+    );
+  });
   it("is null for an unusable path or no widths", () => {
     expect(responsiveImageSources("javascript:alert(1)", BANNER_IMAGE)).toBeNull();
     expect(responsiveImageSources(null, BANNER_IMAGE)).toBeNull();

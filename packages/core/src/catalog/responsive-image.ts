@@ -1,3 +1,4 @@
+import type { Locale } from "../locale/locale.js";
 import { imageUrl } from "./image-url.js";
 
 /** How a picture is offered to the browser: its crop ratio, candidate widths and `sizes`. */
@@ -6,6 +7,8 @@ export interface ResponsiveImageSpec {
   ratio: number;
   /** Candidate widths of the `srcset` (CSS px). */
   widths: readonly number[];
+  /** The reader's locale, for pictures that draw a localized name (see `imageUrl`). */
+  locale?: Locale;
 }
 
 /** What an `<img>` (or a `<link rel="preload" as="image">`) needs to ask for a responsive picture. */
@@ -26,11 +29,11 @@ export interface ResponsiveImageSources {
  */
 export function responsiveImageSources(
   path: string | null | undefined,
-  { ratio, widths }: ResponsiveImageSpec,
+  { ratio, widths, locale }: ResponsiveImageSpec,
 ): ResponsiveImageSources | null {
   const heightOf = (width: number) => Math.round(width / ratio);
   const candidates = widths
-    .map((width) => ({ width, url: imageUrl(path, { width, height: heightOf(width) }) }))
+    .map((width) => ({ width, url: imageUrl(path, { width, height: heightOf(width), locale }) }))
     .filter((candidate): candidate is { width: number; url: string } => candidate.url !== null);
   // The third width is a sensible fallback for browsers without srcset (a phone at 2× DPR).
   const fallback = candidates[Math.min(2, candidates.length - 1)];

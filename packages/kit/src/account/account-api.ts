@@ -1,31 +1,19 @@
-import type { ApiClient } from "@storefront/core/api";
 import type { QueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useApiClient } from "../api/context";
-import type { StorefrontRouterContext } from "../routing/context";
-import { useUser } from "../session";
+import { loaderContext } from "../routing";
+import { useApiClient, useUser } from "../session";
 import type { AccountApi } from "./queries";
 
-/**
- * What the account routes' loaders read from the router context: kit's `StorefrontRouterContext`
- * gives `queryClient` and `getUser`; the router must also carry the mount's `apiClient` (the
- * instance the React tree gets from `StorefrontProviders`), as kit's other page routes require.
- */
+/** What the account routes' loaders use: the query client and the logged-in customer's account API. */
 export interface AccountLoaderContext {
   queryClient: QueryClient;
   api: AccountApi;
 }
 
-/** Reads the loader context, failing loudly on a router wired without an API client. */
+/** The account loaders' view of the router context (read by routing's `loaderContext`). */
 export function accountLoaderContext(context: unknown): AccountLoaderContext {
-  const value = (context ?? {}) as Partial<StorefrontRouterContext> & { apiClient?: ApiClient };
-  if (!value.queryClient || !value.apiClient) {
-    throw new Error(
-      "The storefront router context needs `queryClient` and `apiClient` for the account routes.",
-    );
-  }
-  const customer = value.getUser?.()?.id ?? "anonymous";
-  return { queryClient: value.queryClient, api: { client: value.apiClient, customer } };
+  const { queryClient, apiClient, getUser } = loaderContext(context, "the account");
+  return { queryClient, api: { client: apiClient, customer: getUser()?.id ?? "anonymous" } };
 }
 
 /** The account API of the logged-in customer, for components (same keys as the loaders'). */

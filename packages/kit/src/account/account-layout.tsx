@@ -18,8 +18,7 @@ import {
   UserIcon,
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { LocaleSwitch } from "../locale/locale-switch";
-import { useLocale } from "../locale/use-locale";
+import { LocaleSwitch, useLocale } from "../locale";
 import { useLogout, useSession, useUser } from "../session";
 import { useAccountApi } from "./account-api";
 import { useLabel } from "./format";

@@ -1,13 +1,12 @@
 import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { demoAccount, emptyAccount, installDomStubs, setupAccount } from "./testing";
+import { demoAccount, emptyAccount, setupAccount } from "./account.test-support";
 
 // Rendering whole pages in jsdom is slow, more so when every package's tests run at once.
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(() => {
-  installDomStubs();
   // The first render of a file imports the lazy page modules.
   configure({ asyncUtilTimeout: 10_000 });
 });
@@ -158,7 +157,7 @@ describe("/account/profile", () => {
     await user.type(email, "taken@example.com");
     await user.type(profileForm().getByLabelText(/^Current password/), "demo12345");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(await screen.findByText("An account with this e-mail already exists.")).toBeTruthy();
+    expect(await screen.findByText("An account with this e-mail address already exists.")).toBeTruthy();
   });
 
   it("is also at the legacy /account/profileBkup", async () => {
@@ -199,14 +198,15 @@ describe("/account/addresses", () => {
     const errors = within(dialog)
       .getAllByRole("alert")
       .map((alert) => alert.textContent);
+    // The same form and messages as the checkout's (kit/address, core's checkAddress).
     expect(errors).toEqual([
-      "This field is required",
-      "Enter a country code such as +966",
-      "Enter 5 to 15 digits",
-      "This field is required",
-      "This field is required",
-      "Use up to 12 letters, digits, spaces or dashes",
-      "This field is required",
+      "Enter the recipient's name.",
+      "Enter a country code such as +966.",
+      "Enter a phone number of 5 to 15 digits, without the country code.",
+      "Enter the street and building.",
+      "Enter the city.",
+      "Enter a postal code of letters, digits, spaces or dashes (at most 12).",
+      "Enter the country.",
     ]);
     expect(server.calls.some((call) => call.method === "POST")).toBe(false);
 
@@ -217,7 +217,7 @@ describe("/account/addresses", () => {
     await user.type(field("Country code"), "+966");
     await user.clear(field("Phone"));
     await user.type(field("Phone"), "055 123 4567");
-    await user.type(field("Address line 1"), "Tahlia Street 9");
+    await user.type(field(/^Address line 1/), "Tahlia Street 9");
     await user.type(field("City"), "Jeddah");
     await user.clear(field("Postal code"));
     await user.type(field("Postal code"), "23434");

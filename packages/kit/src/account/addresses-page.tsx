@@ -6,27 +6,22 @@ import {
   setDefaultAddress,
   updateAddress,
 } from "@storefront/core/contracts/api/account";
+import { type AddressBody, addressFormValues } from "@storefront/core/forms";
 import { Badge } from "@storefront/ui/badge";
 import { Button } from "@storefront/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@storefront/ui/dialog";
+import { ConfirmDialog } from "@storefront/ui/confirm-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@storefront/ui/dialog";
+import { EmptyState } from "@storefront/ui/empty-state";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { MapPinIcon, PencilIcon, PlusIcon, StarIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import { useDocumentTitle } from "../title/document-title";
+import { AddressForm } from "../address";
+import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
-import { AddressForm } from "./address-form";
 import { useNotify } from "./notify";
 import { accountQueries } from "./queries";
-import { EmptyState, PageHeader, QuerySection } from "./states";
+import { PageHeader, QuerySection } from "./states";
 import { useMutationErrorMessage } from "./use-mutation-error";
-import { type AddressBody, addressFormValues, emptyAddressForm } from "./validation";
 
 type Editing = { kind: "new" } | { kind: "edit"; address: Address } | null;
 
@@ -173,28 +168,22 @@ function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => 
   const api = useAccountApi();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const errorMessage = useMutationErrorMessage();
-  const save = useMutation({
-    mutationFn: (body: AddressBody) =>
-      editing?.kind === "edit"
-        ? api.client.call(updateAddress, { params: { id: editing.address._id }, body })
-        : api.client.call(createAddress, { body }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: accountQueries.addresses(api).queryKey });
-      notify({ title: t`Address saved.`, variant: "success" });
-      onClose();
-    },
-  });
-  const open = editing !== null;
+  const save = async (body: AddressBody) => {
+    if (editing?.kind === "edit") {
+      await api.client.call(updateAddress, { params: { id: editing.address._id }, body });
+    } else {
+      await api.client.call(createAddress, { body });
+    }
+    await queryClient.invalidateQueries({ queryKey: accountQueries.addresses(api).queryKey });
+    notify({ title: t`Address saved.`, variant: "success" });
+    onClose();
+  };
   const isNew = editing?.kind === "new";
   return (
     <Dialog
-      open={open}
+      open={editing !== null}
       onOpenChange={(next) => {
-        if (!next) {
-          save.reset();
-          onClose();
-        }
+        if (!next) onClose();
       }}
     >
       <DialogContent showCloseButton closeLabel={t`Close`} className="sm:max-w-2xl">
@@ -205,12 +194,10 @@ function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => 
         {editing ? (
           <AddressForm
             key={editing.kind === "edit" ? editing.address._id : "new"}
-            initial={editing.kind === "edit" ? addressFormValues(editing.address) : emptyAddressForm}
+            initial={editing.kind === "edit" ? addressFormValues(editing.address) : undefined}
             hideDefault={editing.kind === "edit" && editing.address.is_default}
             submitLabel={isNew ? t`Add address` : t`Save address`}
-            pending={save.isPending}
-            status={save.isError ? errorMessage(save.error) : null}
-            onSubmit={(body) => save.mutate(body)}
+            onSave={save}
             onCancel={onClose}
           />
         ) : null}
@@ -235,7 +222,7 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
   });
   const title = address ? address.label || address.name : "";
   return (
-    <Dialog
+    <ConfirmDialog
       open={address !== null}
       onOpenChange={(next) => {
         if (!next) {
@@ -243,32 +230,15 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
           onClose();
         }
       }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t`Delete this address?`}</DialogTitle>
-          <DialogDescription>{t`"${title}" will be removed from your addresses.`}</DialogDescription>
-        </DialogHeader>
-        {remove.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(remove.error)}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button variant="ghost" onClick={onClose}>
-            {t`Keep it`}
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => {
-              if (address) remove.mutate(address._id);
-            }}
-          >
-            {t`Delete address`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      title={t`Delete this address?`}
+      description={t`"${title}" will be removed from your addresses.`}
+      error={remove.isError ? errorMessage(remove.error) : null}
+      cancelLabel={t`Keep it`}
+      confirmLabel={t`Delete address`}
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (address) remove.mutate(address._id);
+      }}
+    />
   );
 }

@@ -2,29 +2,23 @@ import { useLingui } from "@lingui/react/macro";
 import { cancelAppointment } from "@storefront/core/contracts/api/booking";
 import { Badge } from "@storefront/ui/badge";
 import { Button } from "@storefront/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@storefront/ui/dialog";
+import { ConfirmDialog } from "@storefront/ui/confirm-dialog";
+import { EmptyState } from "@storefront/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@storefront/ui/tabs";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CalendarClockIcon } from "lucide-react";
 import { useState } from "react";
-import { useLocale } from "../locale/use-locale";
+import { useLocale, useLocalized } from "../locale";
+import { Money } from "../money";
 import { useCanLinkTo } from "../routing";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
 import { useAccountFormat, useLabel } from "./format";
 import { appointmentStatusLabel, statusTone } from "./labels";
 import { useNotify } from "./notify";
 import { type Appointment, accountInvalidation, accountQueries } from "./queries";
-import { EmptyState, PageHeader, QuerySection } from "./states";
-import { useAccountCurrency } from "./use-currency";
+import { PageHeader, QuerySection } from "./states";
 import { useMutationErrorMessage } from "./use-mutation-error";
 
 /** One booking: what, with whom, when, its status and price; "Cancel" while the API allows it. */
@@ -38,9 +32,9 @@ export function AppointmentCard({
   const { t } = useLingui();
   const format = useAccountFormat();
   const label = useLabel();
-  const currency = useAccountCurrency();
-  const service = format.text(appointment.service.name, appointment.service.name_lang);
-  const staff = format.text(appointment.staff.name, appointment.staff.name_lang);
+  const localized = useLocalized();
+  const service = localized(appointment.service.name, appointment.service.name_lang);
+  const staff = localized(appointment.staff.name, appointment.staff.name_lang);
   return (
     <article
       aria-label={service}
@@ -64,7 +58,7 @@ export function AppointmentCard({
         <Badge variant={statusTone(appointment.status)}>
           {label(appointmentStatusLabel(appointment.status))}
         </Badge>
-        <span className="font-medium tabular-nums">{format.money(appointment.price, currency)}</span>
+        <Money amount={appointment.price} className="font-medium" />
         {appointment.can_cancel && onCancel ? (
           <Button variant="outline" size="sm" onClick={onCancel} aria-label={t`Cancel ${service}`}>
             {t`Cancel`}
@@ -154,6 +148,7 @@ function CancelAppointmentDialog({
 }) {
   const { t } = useLingui();
   const format = useAccountFormat();
+  const localized = useLocalized();
   const api = useAccountApi();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -166,10 +161,10 @@ function CancelAppointmentDialog({
       onClose();
     },
   });
-  const service = appointment ? format.text(appointment.service.name, appointment.service.name_lang) : "";
+  const service = appointment ? localized(appointment.service.name, appointment.service.name_lang) : "";
   const when = appointment ? format.dateTime(appointment.starts_at) : "";
   return (
-    <Dialog
+    <ConfirmDialog
       open={appointment !== null}
       onOpenChange={(next) => {
         if (!next) {
@@ -177,32 +172,15 @@ function CancelAppointmentDialog({
           onClose();
         }
       }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t`Cancel this appointment?`}</DialogTitle>
-          <DialogDescription>{t`${service} on ${when}.`}</DialogDescription>
-        </DialogHeader>
-        {cancel.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(cancel.error)}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button variant="ghost" onClick={onClose}>
-            {t`Keep it`}
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={cancel.isPending}
-            onClick={() => {
-              if (appointment) cancel.mutate(appointment._id);
-            }}
-          >
-            {t`Cancel appointment`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      title={t`Cancel this appointment?`}
+      description={t`${service} on ${when}.`}
+      error={cancel.isError ? errorMessage(cancel.error) : null}
+      cancelLabel={t`Keep it`}
+      confirmLabel={t`Cancel appointment`}
+      pending={cancel.isPending}
+      onConfirm={() => {
+        if (appointment) cancel.mutate(appointment._id);
+      }}
+    />
   );
 }

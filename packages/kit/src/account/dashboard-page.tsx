@@ -5,11 +5,11 @@ import { Skeleton } from "@storefront/ui/skeleton";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { useMoney } from "../money";
 import { useSession } from "../session";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
 import { AppointmentCard } from "./appointments-page";
-import { useAccountFormat } from "./format";
 import { takesBookings } from "./nav";
 import { OrderRow } from "./orders-page";
 import { accountQueries, DASHBOARD_ITEMS } from "./queries";
@@ -56,7 +56,7 @@ function Empty({ children }: { children: ReactNode }) {
 function Balance() {
   const { t } = useLingui();
   const api = useAccountApi();
-  const format = useAccountFormat();
+  const money = useMoney();
   const { data } = useSuspenseQuery(accountQueries.statement(api, {}));
   return (
     <div className="flex flex-col gap-1">
@@ -66,7 +66,7 @@ function Balance() {
           data.closing_balance < 0 ? "text-3xl font-semibold text-destructive" : "text-3xl font-semibold"
         }
       >
-        {format.money(data.closing_balance, data.currency)}
+        {money(data.closing_balance, data.currency)}
       </span>
       <span className="text-sm text-muted-foreground">
         {data.closing_balance < 0 ? t`You owe this amount.` : t`Your credit with us.`}

@@ -1,19 +1,15 @@
 import { useLingui } from "@lingui/react";
-import type { LocalizedText } from "@storefront/core/contracts/localized-text";
 import type { Locale } from "@storefront/core/locale";
 import { useMemo } from "react";
-import { formatMoney } from "../cart/display";
-import { useLocale } from "../locale/use-locale";
+import { useLocale } from "../locale";
 import type { Label } from "./labels";
 
-/** Formatters of the account pages, bound to a locale (pure: testable without React). */
+/**
+ * Date formatters of the account pages, bound to a locale (pure: testable without React). Amounts
+ * are `@storefront/kit/money`'s and localized names `useLocalized`'s, as on every other page.
+ */
 export interface AccountFormat {
   locale: Locale;
-  /**
-   * An amount with 2 decimals (spec §5) in the locale's digits, with its currency when known — the
-   * cart's format (`formatMoney`), so an order reads as it did in the cart.
-   */
-  money(amount: number, currency?: string | null): string;
   /** A calendar date of an ISO date-time, in the reader's time zone. */
   date(iso: string): string;
   /** Date and time of an ISO date-time, in the reader's time zone. */
@@ -22,8 +18,6 @@ export interface AccountFormat {
   time(iso: string): string;
   /** A calendar day `YYYY-MM-DD` as it is (no time-zone shift). */
   day(isoDay: string): string;
-  /** Localised text (`name_lang`), falling back to the plain text. */
-  text(plain: string, localized: LocalizedText | null | undefined): string;
 }
 
 function safeDate(iso: string): Date | null {
@@ -48,13 +42,11 @@ export function createAccountFormat(locale: Locale, timeZone?: string): AccountF
   };
   return {
     locale,
-    money: (amount, currency) => formatMoney(amount, locale, currency),
     date: (iso) => formatWith(dateFormat, iso),
     dateTime: (iso) => formatWith(dateTimeFormat, iso),
     time: (iso) => formatWith(timeFormat, iso),
     day: (isoDay) =>
       /^\d{4}-\d{2}-\d{2}$/.test(isoDay) ? formatWith(dayFormat, `${isoDay}T00:00:00Z`) : isoDay,
-    text: (plain, localized) => localized?.[locale] || plain,
   };
 }
 

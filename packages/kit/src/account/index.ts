@@ -27,4 +27,4 @@ export { reorderLines } from "./reorder";
 export { createAccountRoutes } from "./routes";
 export { statementTotals } from "./statement";
 export { storedUserWithProfile, syncStoredUser } from "./sync-stored-user";
-export { validateAddress, validateProfile } from "./validation";
+export { validateProfile } from "./validation";

@@ -1,6 +1,6 @@
 import type { ToastOptions } from "@storefront/ui/toast";
 import { useContext } from "react";
-import { ToasterContext } from "../feedback/context";
+import { ToasterContext } from "../feedback";
 
 /**
  * Shows a toast when the mount has a toaster (kit's providers); does nothing otherwise. Every

@@ -1,5 +1,4 @@
 import { Plural, useLingui } from "@lingui/react/macro";
-import { imageUrl } from "@storefront/core/catalog";
 import { Badge } from "@storefront/ui/badge";
 import { Button } from "@storefront/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@storefront/ui/card";
@@ -7,8 +6,11 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeftIcon, RotateCcwIcon, Undo2Icon } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useCartActions } from "../cart/use-cart-actions";
-import { useDocumentTitle } from "../title/document-title";
+import { useCartActions } from "../cart";
+import { LineItemRow } from "../lines";
+import { useLocalized } from "../locale";
+import { Money, useMoney } from "../money";
+import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
 import { useAccountFormat, useLabel } from "./format";
 import {
@@ -157,7 +159,8 @@ function ReorderButton({ order }: { order: OrderDetail }) {
 
 function OrderLines({ order }: { order: OrderDetail }) {
   const { t } = useLingui();
-  const format = useAccountFormat();
+  const localized = useLocalized();
+  const money = useMoney();
   return (
     <Card>
       <CardHeader>
@@ -168,42 +171,32 @@ function OrderLines({ order }: { order: OrderDetail }) {
       <CardContent>
         <ul className="flex flex-col divide-y divide-border" aria-label={t`Items`}>
           {order.lines.map((line) => {
-            const src = imageUrl(line.image, { width: 128, height: 128 });
-            const name = format.text(line.name, line.name_lang);
+            const unitPrice = money(line.unit_price, order.currency);
             return (
-              <li key={line._id} className="flex gap-4 py-3 first:pt-0 last:pb-0" data-slot="order-line">
-                {src ? (
-                  <img
-                    src={src}
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    className="size-16 shrink-0 rounded-md border border-border object-cover"
-                  />
-                ) : (
-                  <div aria-hidden="true" className="size-16 shrink-0 rounded-md bg-muted" />
-                )}
-                <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <span className="font-medium">{name}</span>
-                  {line.options.length > 0 ? (
-                    <span className="text-sm text-muted-foreground">
-                      {line.options.map((option) => option.name).join(", ")}
-                    </span>
-                  ) : null}
-                  {line.sku ? (
-                    <span className="text-xs text-muted-foreground" dir="ltr">
-                      {line.sku}
-                    </span>
-                  ) : null}
-                  <span className="text-sm text-muted-foreground">
-                    {t`${line.qty} × ${format.money(line.unit_price, order.currency)}`}
-                  </span>
-                </div>
-                <span className="font-medium tabular-nums">
-                  {format.money(line.line_total, order.currency)}
-                </span>
-              </li>
+              <LineItemRow
+                key={line._id}
+                data-slot="order-line"
+                compact
+                name={localized(line.name, line.name_lang)}
+                image={line.image}
+                imageSize={64}
+                details={
+                  <>
+                    {line.options.length > 0 ? (
+                      <span className="text-sm text-muted-foreground">
+                        {line.options.map((option) => option.name).join(", ")}
+                      </span>
+                    ) : null}
+                    {line.sku ? (
+                      <span className="self-start text-xs text-muted-foreground" dir="ltr">
+                        {line.sku}
+                      </span>
+                    ) : null}
+                    <span className="text-sm text-muted-foreground">{t`${line.qty} × ${unitPrice}`}</span>
+                  </>
+                }
+                amount={<Money amount={line.line_total} currency={order.currency} />}
+              />
             );
           })}
         </ul>
@@ -229,9 +222,9 @@ function TotalRow({ term, children, strong }: { term: string; children: ReactNod
 
 function OrderTotals({ order }: { order: OrderDetail }) {
   const { t } = useLingui();
-  const format = useAccountFormat();
+  const format = useMoney();
   const { totals } = order;
-  const money = (amount: number) => format.money(amount, totals.currency);
+  const money = (amount: number) => format(amount, totals.currency);
   return (
     <Card>
       <CardHeader>

@@ -1,17 +1,19 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { Badge } from "@storefront/ui/badge";
 import { Button } from "@storefront/ui/button";
+import { EmptyState } from "@storefront/ui/empty-state";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "@tanstack/react-router";
 import { ChevronRightIcon, PackageIcon, ShoppingBagIcon } from "lucide-react";
-import { useDocumentTitle } from "../title/document-title";
+import { Money } from "../money";
+import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
 import { useAccountFormat, useLabel } from "./format";
 import { orderStatusLabel, paymentStatusLabel, statusTone } from "./labels";
 import { ListPagination } from "./list-pagination";
 import { accountQueries, type OrderSummary } from "./queries";
 import { readPageSearch } from "./search";
-import { EmptyState, PageHeader, QuerySection } from "./states";
+import { PageHeader, QuerySection } from "./states";
 
 /** One order in a list; linked to its detail when the customer may open it (their own orders). */
 export function OrderRow({ order, linked }: { order: OrderSummary; linked: boolean }) {
@@ -30,7 +32,7 @@ export function OrderRow({ order, linked }: { order: OrderSummary; linked: boole
         </span>
       </div>
       <div className="flex flex-col items-end gap-1">
-        <span className="font-semibold tabular-nums">{format.money(order.total, order.currency)}</span>
+        <Money amount={order.total} currency={order.currency} className="font-semibold" />
         <div className="flex flex-wrap justify-end gap-1">
           <Badge variant={statusTone(order.status)}>{label(orderStatusLabel(order.status))}</Badge>
           {order.payment_status !== order.status ? (

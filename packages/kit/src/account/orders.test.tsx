@@ -1,13 +1,12 @@
 import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { demoAccount, emptyAccount, installDomStubs, setupAccount } from "./testing";
+import { demoAccount, emptyAccount, setupAccount } from "./account.test-support";
 
 // Rendering whole pages in jsdom is slow, more so when every package's tests run at once.
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(() => {
-  installDomStubs();
   // The first render of a file imports the lazy page modules.
   configure({ asyncUtilTimeout: 10_000 });
 });

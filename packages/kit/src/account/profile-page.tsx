@@ -1,13 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { isGuessablePassword } from "@storefront/core/auth";
 import { changePassword, updateProfile } from "@storefront/core/contracts/api/account";
+import { phoneDigits } from "@storefront/core/forms";
 import { Button } from "@storefront/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@storefront/ui/card";
 import { Field } from "@storefront/ui/field";
 import { Input } from "@storefront/ui/input";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
 import { useLabel } from "./format";
 import { useNotify } from "./notify";
@@ -21,7 +22,6 @@ import {
   type ProfileBody,
   type ProfileField,
   type ProfileFormValues,
-  phoneDigits,
   validateProfile,
 } from "./validation";
 

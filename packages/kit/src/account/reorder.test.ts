@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { demoAccount } from "./account.test-support";
 import { reorderLines } from "./reorder";
-import { demoAccount } from "./testing";
 
 describe("reorderLines", () => {
   it("turns an order's product lines into cart lines with the same product, variant, unit and quantity", () => {

@@ -1,17 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
-import { imageUrl } from "@storefront/core/catalog";
 import { Badge } from "@storefront/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@storefront/ui/card";
 import { cn } from "@storefront/ui/cn";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeftIcon, CheckIcon } from "lucide-react";
-import { useDocumentTitle } from "../title/document-title";
+import { LineItemRow } from "../lines";
+import { useLocalized } from "../locale";
+import { useMoney } from "../money";
+import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
 import { useAccountFormat, useLabel } from "./format";
 import { returnReasonLabel, returnStatusLabel, statusTone } from "./labels";
 import { accountQueries, type ReturnDetail } from "./queries";
-import { useAccountCurrency } from "./use-currency";
 
 /** The steps a return goes through; `rejected` ends it after the request. */
 const STEPS = ["requested", "approved", "received", "refunded"] as const;
@@ -39,7 +40,8 @@ export function ReturnDetailView({ item }: { item: ReturnDetail }) {
   const { t } = useLingui();
   const format = useAccountFormat();
   const label = useLabel();
-  const currency = useAccountCurrency();
+  const localized = useLocalized();
+  const money = useMoney();
   const ref = item.return_ref;
   useDocumentTitle(t`Return ${ref}`);
   const progress = returnProgress(item.status);
@@ -125,26 +127,18 @@ export function ReturnDetailView({ item }: { item: ReturnDetail }) {
           <CardContent>
             <ul className="flex flex-col divide-y divide-border" aria-label={t`Items`}>
               {item.lines.map((line) => {
-                const src = imageUrl(line.image, { width: 128, height: 128 });
+                const unitPrice = money(line.unit_price);
                 return (
-                  <li key={line.order_line_id} className="flex gap-4 py-3 first:pt-0 last:pb-0">
-                    {src ? (
-                      <img
-                        src={src}
-                        alt=""
-                        width={56}
-                        height={56}
-                        loading="lazy"
-                        className="size-14 shrink-0 rounded-md border border-border object-cover"
-                      />
-                    ) : null}
-                    <div className="flex min-w-0 flex-1 flex-col gap-1">
-                      <span className="font-medium">{format.text(line.name, line.name_lang)}</span>
-                      <span className="text-sm text-muted-foreground">
-                        {t`${line.qty} × ${format.money(line.unit_price, currency)}`}
-                      </span>
-                    </div>
-                  </li>
+                  <LineItemRow
+                    key={line.order_line_id}
+                    compact
+                    name={localized(line.name, line.name_lang)}
+                    image={line.image}
+                    imageSize={64}
+                    details={
+                      <span className="text-sm text-muted-foreground">{t`${line.qty} × ${unitPrice}`}</span>
+                    }
+                  />
                 );
               })}
             </ul>
@@ -168,7 +162,7 @@ export function ReturnDetailView({ item }: { item: ReturnDetail }) {
               ) : null}
               <dt className="text-muted-foreground">{t`Refund`}</dt>
               <dd className="font-semibold tabular-nums" data-slot="return-refund">
-                {format.money(item.refund, currency)}
+                {money(item.refund)}
               </dd>
             </dl>
           </CardContent>

@@ -16,9 +16,10 @@ import { Textarea } from "@storefront/ui/textarea";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { useLocale } from "../locale/use-locale";
+import { useLocale, useLocalized } from "../locale";
+import { useMoney } from "../money";
 import { useAccountApi } from "./account-api";
-import { useAccountFormat, useLabel } from "./format";
+import { useLabel } from "./format";
 import { RETURN_REASON } from "./labels";
 import { useNotify } from "./notify";
 import { accountInvalidation, type OrderDetail } from "./queries";
@@ -48,7 +49,8 @@ export function ReturnDialog({
 }) {
   const { t } = useLingui();
   const { dir } = useLocale();
-  const format = useAccountFormat();
+  const localized = useLocalized();
+  const money = useMoney();
   const label = useLabel();
   const api = useAccountApi();
   const queryClient = useQueryClient();
@@ -116,7 +118,7 @@ export function ReturnDialog({
           >
             <legend className="mb-2 text-sm font-medium">{t`Items to return`}</legend>
             {returnable.map((line) => {
-              const name = format.text(line.name, line.name_lang);
+              const name = localized(line.name, line.name_lang);
               const max = line.returnable_qty;
               return (
                 <Field
@@ -126,7 +128,7 @@ export function ReturnDialog({
                     <span className="flex flex-col">
                       <span>{name}</span>
                       <span className="text-xs font-normal text-muted-foreground">
-                        {t`Up to ${max}, ${format.money(line.unit_price, order.currency)} each`}
+                        {t`Up to ${max}, ${money(line.unit_price, order.currency)} each`}
                       </span>
                     </span>
                   }

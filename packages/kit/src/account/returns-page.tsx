@@ -1,25 +1,25 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { Badge } from "@storefront/ui/badge";
 import { Button } from "@storefront/ui/button";
+import { EmptyState } from "@storefront/ui/empty-state";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "@tanstack/react-router";
 import { ChevronRightIcon, Undo2Icon } from "lucide-react";
-import { useDocumentTitle } from "../title/document-title";
+import { Money } from "../money";
+import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
 import { useAccountFormat, useLabel } from "./format";
 import { returnReasonLabel, returnStatusLabel, statusTone } from "./labels";
 import { ListPagination } from "./list-pagination";
 import { accountQueries, type ReturnSummary } from "./queries";
 import { readPageSearch } from "./search";
-import { EmptyState, PageHeader, QuerySection } from "./states";
-import { useAccountCurrency } from "./use-currency";
+import { PageHeader, QuerySection } from "./states";
 
 /** One return in a list, linked to its page. */
 export function ReturnRow({ item }: { item: ReturnSummary }) {
   const { t } = useLingui();
   const format = useAccountFormat();
   const label = useLabel();
-  const currency = useAccountCurrency();
   return (
     <Link
       to="/account/returns/$id"
@@ -38,7 +38,7 @@ export function ReturnRow({ item }: { item: ReturnSummary }) {
         <span className="text-sm text-muted-foreground">{label(returnReasonLabel(item.reason))}</span>
       </div>
       <div className="flex flex-col items-end gap-1">
-        <span className="font-semibold tabular-nums">{format.money(item.refund, currency)}</span>
+        <Money amount={item.refund} className="font-semibold" />
         <Badge variant={statusTone(item.status)}>{label(returnStatusLabel(item.status))}</Badge>
       </div>
       <ChevronRightIcon

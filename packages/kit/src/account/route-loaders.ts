@@ -1,6 +1,6 @@
 import { ApiStatusError, ApiValidationError } from "@storefront/core/api";
 import { notFound, type ParsedLocation, redirect } from "@tanstack/react-router";
-import type { NotFoundData } from "../errors/error-details";
+import type { NotFoundData } from "../errors";
 import { accountLoaderContext } from "./account-api";
 import { accountQueries, DASHBOARD_ITEMS, type StatementRange } from "./queries";
 
@@ -99,13 +99,10 @@ export async function orderDetail({
   await orNotFound(queryClient.ensureQueryData(accountQueries.order(api, params.id)), location);
 }
 
-/** `/account/returns?page=`, with the currency of the refunds (the statement carries the shop's). */
+/** `/account/returns?page=`. */
 export async function returns({ context, deps }: LoaderArgs & { deps: { page: number } }): Promise<void> {
   const { queryClient, api } = accountLoaderContext(context);
-  await Promise.all([
-    queryClient.ensureQueryData(accountQueries.returns(api, deps.page)),
-    queryClient.ensureQueryData(accountQueries.statement(api, {})).catch(() => undefined),
-  ]);
+  await queryClient.ensureQueryData(accountQueries.returns(api, deps.page));
 }
 
 /** `/account/returns/$id`: someone else's return is not found. */
@@ -115,17 +112,15 @@ export async function returnDetail({
   location,
 }: LoaderArgs & { params: { id: string }; location: ParsedLocation }): Promise<void> {
   const { queryClient, api } = accountLoaderContext(context);
-  void queryClient.prefetchQuery(accountQueries.statement(api, {}));
   await orNotFound(queryClient.ensureQueryData(accountQueries.returnDetail(api, params.id)), location);
 }
 
-/** `/account/appointment`: upcoming and past appointments, with the shop's currency. */
+/** `/account/appointment`: upcoming and past appointments. */
 export async function appointments({ context }: LoaderArgs): Promise<void> {
   const { queryClient, api } = accountLoaderContext(context);
   await Promise.allSettled([
     queryClient.ensureQueryData(accountQueries.appointments(api, "upcoming")),
     queryClient.ensureQueryData(accountQueries.appointments(api, "past")),
-    queryClient.ensureQueryData(accountQueries.statement(api, {})),
   ]);
 }
 

@@ -3,7 +3,7 @@ import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useLogout } from "../session";
-import { ErrorState, PageSkeleton } from "./states";
+import { LoadFailed, PageSkeleton } from "./states";
 
 /** The customer token was refused (revoked by a password change elsewhere, or expired). */
 export function isSessionEnded(error: unknown): boolean {
@@ -43,7 +43,7 @@ export function AccountPageError({ error, reset }: Pick<ErrorComponentProps, "er
   }, [ended, logout]);
   if (ended) return <PageSkeleton />;
   return (
-    <ErrorState
+    <LoadFailed
       onRetry={() => {
         queryErrors.reset();
         reset();

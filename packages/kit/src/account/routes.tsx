@@ -1,6 +1,6 @@
 import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
-import { kitCatalogs } from "../i18n/kit-catalogs";
-import { loadWithCatalogs } from "../routing/route-catalogs";
+import { kitCatalogs } from "../i18n";
+import { loadWithCatalogs } from "../routing";
 import { readPageSearch, readStatementSearch } from "./search";
 
 /** The loaders' code (see `route-loaders.ts`): fetched once, by the first account route that loads. */

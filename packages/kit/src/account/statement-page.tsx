@@ -3,20 +3,22 @@ import { Button } from "@storefront/ui/button";
 import { Card, CardContent } from "@storefront/ui/card";
 import { cn } from "@storefront/ui/cn";
 import { DatePicker, dayPickerLocaleAr, dayPickerLocaleEnUS } from "@storefront/ui/date-picker";
+import { EmptyState } from "@storefront/ui/empty-state";
 import { Field } from "@storefront/ui/field";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { ReceiptIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useLocale } from "../locale/use-locale";
-import { useDocumentTitle } from "../title/document-title";
+import { useLocale, useLocalized } from "../locale";
+import { useMoney } from "../money";
+import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
 import { fromIsoDay, toIsoDay, useAccountFormat, useLabel } from "./format";
 import { statementKindLabel } from "./labels";
 import { accountQueries, type StatementRange } from "./queries";
 import { readStatementSearch } from "./search";
 import { statementTotals } from "./statement";
-import { EmptyState, PageHeader, QuerySection } from "./states";
+import { PageHeader, QuerySection } from "./states";
 
 /** A signed amount: negative balances read as such (the API: balance = credits − debits). */
 function Signed({ value, text }: { value: number; text: string }) {
@@ -27,9 +29,11 @@ function StatementTable({ range }: { range: StatementRange }) {
   const { t } = useLingui();
   const api = useAccountApi();
   const format = useAccountFormat();
+  const localized = useLocalized();
   const label = useLabel();
   const { data } = useSuspenseQuery(accountQueries.statement(api, range));
-  const money = (amount: number) => format.money(amount, data.currency);
+  const formatMoney = useMoney();
+  const money = (amount: number) => formatMoney(amount, data.currency);
   const totals = statementTotals(data.entries);
   return (
     <div className="flex flex-col gap-4">
@@ -92,7 +96,7 @@ function StatementTable({ range }: { range: StatementRange }) {
                   </td>
                   <td className="px-3 py-2">
                     <span className="flex flex-col">
-                      <span>{format.text(entry.description, entry.description_lang)}</span>
+                      <span>{localized(entry.description, entry.description_lang)}</span>
                       <span className="text-xs text-muted-foreground">
                         {label(statementKindLabel(entry.kind))}
                         {entry.ref ? (

@@ -1,54 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
-import { Button } from "@storefront/ui/button";
+import { ErrorState } from "@storefront/ui/error-state";
 import { Skeleton } from "@storefront/ui/skeleton";
 import { QueryErrorResetBoundary } from "@tanstack/react-query";
-import { InboxIcon, TriangleAlertIcon } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode, Suspense } from "react";
 
-/** An empty list: an icon, what is missing, and optionally what to do next. */
-export function EmptyState({
-  title,
-  description,
-  action,
-  icon,
-}: {
-  title: string;
-  description?: string;
-  action?: ReactNode;
-  icon?: ReactNode;
-}) {
-  return (
-    <div
-      data-slot="account-empty"
-      className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-4 py-10 text-center"
-    >
-      <span aria-hidden="true" className="text-muted-foreground [&_svg]:size-8">
-        {icon ?? <InboxIcon />}
-      </span>
-      <p className="font-medium">{title}</p>
-      {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
-      {action}
-    </div>
-  );
-}
-
-/** A failed load: an alert with a retry button. */
-export function ErrorState({ onRetry, message }: { onRetry?: () => void; message?: string }) {
+/** A failed load of the account area: ui's `ErrorState` in the account's words, with a retry. */
+export function LoadFailed({ onRetry }: { onRetry?: () => void }) {
   const { t } = useLingui();
   return (
-    <div
-      role="alert"
-      data-slot="account-error"
-      className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 px-4 py-8 text-center"
-    >
-      <TriangleAlertIcon aria-hidden="true" className="size-6 text-destructive" />
-      <p className="font-medium">{message ?? t`We could not load this. Please try again.`}</p>
-      {onRetry ? (
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {t`Try again`}
-        </Button>
-      ) : null}
-    </div>
+    <ErrorState
+      message={t`We could not load this. Please try again.`}
+      onRetry={onRetry}
+      retryLabel={t`Try again`}
+    />
   );
 }
 
@@ -109,7 +73,7 @@ export function QuerySection({ children, skeleton }: { children: ReactNode; skel
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <ErrorBoundary onReset={reset} fallback={(retry) => <ErrorState onRetry={retry} />}>
+        <ErrorBoundary onReset={reset} fallback={(retry) => <LoadFailed onRetry={retry} />}>
           <Suspense fallback={skeleton ?? <ListSkeleton />}>{children}</Suspense>
         </ErrorBoundary>
       )}

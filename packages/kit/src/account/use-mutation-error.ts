@@ -1,46 +1,33 @@
-import { useLingui } from "@lingui/react/macro";
-import { ApiNetworkError, ApiStatusError } from "@storefront/core/api";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { useCallback } from "react";
+import { type ServerErrorWording, serverErrorMessage } from "../errors";
+
+/** The API's codes only the account pages meet. */
+export const ACCOUNT_ERROR_MESSAGES = {
+  email_taken: msg`An account with this e-mail address already exists.`,
+  phone_taken: msg`An account with this phone number already exists.`,
+  validation_failed: msg`Some fields are not valid. Check them and try again.`,
+  address_not_found: msg`This was not found. It may have been removed.`,
+  order_not_found: msg`This was not found. It may have been removed.`,
+  appointment_not_found: msg`This was not found. It may have been removed.`,
+  not_cancellable: msg`This appointment can no longer be cancelled.`,
+  order_not_returnable: msg`This order can no longer be returned.`,
+  return_qty_exceeded: msg`Some of these items can no longer be returned.`,
+  invalid_return_line: msg`Some of these items can no longer be returned.`,
+  // On the account pages a refused password is the current one (the password form is the only one asking).
+  invalid_credentials: msg`The current password is wrong.`,
+  current_password_required: msg`Enter your current password to change your e-mail or phone.`,
+} as const satisfies Record<string, MessageDescriptor>;
+
+const ACCOUNT_WORDING = { codes: ACCOUNT_ERROR_MESSAGES } satisfies ServerErrorWording;
 
 /**
- * The message of a failed change. The API's stable error codes get their own translated message;
- * anything else (offline, timeout, a server error) a generic one. The server's English `msg` is
- * never shown as is.
+ * The message of a failed change on the account pages — errors' `serverErrorMessage` with the
+ * account's codes — translated.
  */
 export function useMutationErrorMessage(): (error: unknown) => string {
-  const { t } = useLingui();
-  return (error) => {
-    if (error instanceof ApiStatusError) {
-      switch (error.code) {
-        case "email_taken":
-          return t`An account with this e-mail already exists.`;
-        case "phone_taken":
-          return t`An account with this phone number already exists.`;
-        case "too_many_addresses":
-          return t`You can keep at most 20 addresses. Delete one to add another.`;
-        case "address_not_found":
-        case "order_not_found":
-        case "appointment_not_found":
-          return t`This was not found. It may have been removed.`;
-        case "not_cancellable":
-          return t`This appointment can no longer be cancelled.`;
-        case "order_not_returnable":
-          return t`This order can no longer be returned.`;
-        case "return_qty_exceeded":
-        case "invalid_return_line":
-          return t`Some of these items can no longer be returned.`;
-        case "invalid_credentials":
-          return t`The current password is wrong.`;
-        case "current_password_required":
-          return t`Enter your current password to change your e-mail or phone.`;
-        case "too_many_attempts":
-          return t`Too many attempts. Wait a little, then try again.`;
-        case "validation_failed":
-          return t`Some fields are not valid. Check them and try again.`;
-        default:
-          break;
-      }
-    }
-    if (error instanceof ApiNetworkError) return t`You seem to be offline. Please try again.`;
-    return t`Something went wrong. Please try again.`;
-  };
+  const { i18n } = useLingui();
+  return useCallback((error) => i18n._(serverErrorMessage(error, ACCOUNT_WORDING)), [i18n]);
 }

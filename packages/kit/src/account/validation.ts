@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Address } from "@storefront/core/contracts/api/account";
+import { isEmailAddress, phoneDigits } from "@storefront/core/forms";
 
 /**
- * Form validation of the account pages, with translatable messages. The rules are the API's
- * (core's `addressInputSchema` / `updateProfile` body): checking them here gives the customer a
- * message per field before anything is sent; the server still validates everything.
+ * Form validation of the profile page, with translatable messages. The rules are the API's (the
+ * `updateProfile` body; the e-mail rule is core's `isEmailAddress`, the one sign-up uses): checking
+ * them here gives the customer a message per field before anything is sent; the server still
+ * validates everything. The address form is `@storefront/kit/address`.
  */
 
 /** Field errors of a form: a message per field name. */
@@ -16,8 +17,6 @@ export type Validation<F extends string, T> = { ok: true; value: T } | { ok: fal
 
 const PHONE = /^\d{5,15}$/;
 const COUNTRY_CODE = /^\+?\d{1,4}$/;
-const POSTAL_CODE = /^[A-Za-z0-9 -]{0,12}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const AVATAR_PATH = /^\/images\/[A-Za-z0-9/_.-]{1,200}$/;
 
 /** The API's rule for an avatar path, without `..` segments (the path becomes an image address). */
@@ -25,83 +24,10 @@ function isAvatarPath(path: string): boolean {
   return AVATAR_PATH.test(path) && !path.split("/").includes("..");
 }
 
-/** Phone digits without spaces, dashes, dots or brackets (`050 000-0000` → `0500000000`). */
-export function phoneDigits(value: string): string {
-  return value.replace(/[\s().-]/g, "");
-}
-
 /** Trimmed text, null when empty. */
 function optional(value: string): string | null {
   const trimmed = value.trim();
   return trimmed === "" ? null : trimmed;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Addresses
-
-/** The address form's fields, as typed. */
-export interface AddressFormValues {
-  label: string;
-  name: string;
-  countryCode: string;
-  phone: string;
-  line1: string;
-  line2: string;
-  city: string;
-  region: string;
-  postalCode: string;
-  country: string;
-  isDefault: boolean;
-}
-
-/** A field of the address form. */
-export type AddressField = Exclude<keyof AddressFormValues, "isDefault">;
-
-/** The body of `createAddress` / `updateAddress`. */
-export interface AddressBody {
-  label: string | null;
-  name: string;
-  phone: string;
-  country_code: string | null;
-  line1: string;
-  line2: string | null;
-  city: string;
-  region: string | null;
-  postal_code: string | null;
-  country: string;
-  is_default: boolean;
-}
-
-/** An empty address form (a new address). */
-export const emptyAddressForm: AddressFormValues = {
-  label: "",
-  name: "",
-  countryCode: "",
-  phone: "",
-  line1: "",
-  line2: "",
-  city: "",
-  region: "",
-  postalCode: "",
-  country: "",
-  isDefault: false,
-};
-
-/** The form values of a saved address (to edit it). */
-export function addressFormValues(address: Address): AddressFormValues {
-  return {
-    label: address.label ?? "",
-    name: address.name,
-    countryCode: address.country_code ?? "",
-    phone: address.phone,
-    line1: address.line1,
-    line2: address.line2 ?? "",
-    city: address.city,
-    region: address.region ?? "",
-    postalCode: address.postal_code ?? "",
-    country: address.country,
-    isDefault: address.is_default,
-  };
 }
 
 const required = msg`This field is required`;
@@ -117,43 +43,6 @@ function checkText(
   if (min > 0 && length === 0) errors[field] = required;
   else if (length < min) errors[field] = msg`Use at least ${min} characters`;
   else if (length > max) errors[field] = tooLong(max);
-}
-
-/** Validates the address form; on success gives the API body. */
-export function validateAddress(values: AddressFormValues): Validation<AddressField, AddressBody> {
-  const errors: FieldErrors<AddressField> = {};
-  checkText(errors, "label", values.label, { min: 0, max: 40 });
-  checkText(errors, "name", values.name, { min: 1, max: 100 });
-  const phone = phoneDigits(values.phone);
-  if (phone === "") errors.phone = required;
-  else if (!PHONE.test(phone)) errors.phone = msg`Enter 5 to 15 digits`;
-  const countryCode = phoneDigits(values.countryCode);
-  if (countryCode !== "" && !COUNTRY_CODE.test(countryCode))
-    errors.countryCode = msg`Enter a country code such as +966`;
-  checkText(errors, "line1", values.line1, { min: 1, max: 200 });
-  checkText(errors, "line2", values.line2, { min: 0, max: 200 });
-  checkText(errors, "city", values.city, { min: 1, max: 100 });
-  checkText(errors, "region", values.region, { min: 0, max: 100 });
-  if (!POSTAL_CODE.test(values.postalCode.trim()))
-    errors.postalCode = msg`Use up to 12 letters, digits, spaces or dashes`;
-  checkText(errors, "country", values.country, { min: 2, max: 60 });
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      label: optional(values.label),
-      name: values.name.trim(),
-      phone,
-      country_code: countryCode === "" ? null : countryCode.replace(/^\+/, ""),
-      line1: values.line1.trim(),
-      line2: optional(values.line2),
-      city: values.city.trim(),
-      region: optional(values.region),
-      postal_code: optional(values.postalCode),
-      country: values.country.trim(),
-      is_default: values.isDefault,
-    },
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -245,7 +134,7 @@ export function validateProfile(
   if (email === "") {
     if (currentEmail !== "") errors.email = msg`Enter your e-mail address`;
     else if (phone === "") errors.email = msg`Enter an e-mail address or a phone number`;
-  } else if (!EMAIL.test(email) || email.length > 200) {
+  } else if (!isEmailAddress(email)) {
     errors.email = msg`Enter a valid e-mail address`;
   }
   if (phone !== "" && !PHONE.test(phone)) errors.phone = msg`Enter 5 to 15 digits`;

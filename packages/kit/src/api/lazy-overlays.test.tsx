@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authDialogModule } from "../auth/auth-dialog-modules";
 import { toasterModule } from "../feedback/lazy-toaster";
 import { ageVerificationModule, userInfoPromptModule } from "../overlays/lazy-overlays";
-import { createTestStorefront, testPartner } from "./test-storefront";
+import { createTestStorefront, testPartner } from "./test-storefront.test-support";
 
 // The overlays and the toaster are fetched on first use (issue 8: no Radix in the first load).
 // Each test file has its own module cache, so nothing here is loaded until a test needs it.

@@ -1,8 +1,8 @@
 import { I18nProvider } from "@lingui/react";
 import { createMemoryStorage } from "@storefront/core/storage";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { activateLocale, createI18n, loadKitCatalog } from "../i18n";
 import { createAuthBridge } from "../routing/auth-bridge";
 import { navigateToAtom, showAuthAtom } from "../session/atoms";
@@ -10,13 +10,12 @@ import { useSession } from "../session/context";
 import type { Session } from "../session/create-session";
 import { useCartCount, useUser, useWishlistCount } from "../session/hooks";
 import { useApiClient } from "./context";
-import { createFetchDouble, ok } from "./fetch-double";
+import { createFetchDouble, ok } from "./fetch-double.test-support";
 import { StorefrontProviders } from "./providers";
 import { createStorefrontServices } from "./services";
-import { testPartner } from "./test-storefront";
+import { testPartner } from "./test-storefront.test-support";
 
 vi.setConfig({ testTimeout: 30_000 });
-afterEach(cleanup);
 
 function Counters() {
   const user = useUser();

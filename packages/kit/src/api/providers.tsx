@@ -1,16 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider } from "jotai";
 import { type ReactNode, useEffect, useState } from "react";
-import { LazyAuthDialog } from "../auth/lazy-auth-dialog";
-import { ToasterContext } from "../feedback/context";
-import { FeedbackLayer } from "../feedback/feedback-layer";
-import {
-  LazyAgeVerificationPopup,
-  LazyGuestMergeNotice,
-  LazyUserInfoPrompt,
-} from "../overlays/lazy-overlays";
-import type { AuthBridge } from "../routing/auth-bridge";
-import { SessionContext } from "../session/context";
+import { LazyAuthDialog } from "../auth";
+import { FeedbackLayer, ToasterContext } from "../feedback";
+import { LazyAgeVerificationPopup, LazyGuestMergeNotice, LazyUserInfoPrompt } from "../overlays";
+import type { AuthBridge } from "../routing";
+import { SessionContext } from "../session";
 import { ApiClientContext, PendingRequestsContext } from "./context";
 import {
   createStorefrontServices,

@@ -10,14 +10,9 @@ import { createMemoryStorage, type StorageLike } from "@storefront/core/storage"
 import { createToaster, type ToasterStore } from "@storefront/ui/toast-store";
 import type { QueryClient } from "@tanstack/react-query";
 import { createStore } from "jotai";
-import { preloadAgeVerification } from "../overlays/lazy-overlays";
-import type { JotaiStore } from "../routing/context";
-import {
-  createSession,
-  type LoggedOutEvent,
-  type Session,
-  type SessionWindow,
-} from "../session/create-session";
+import { preloadAgeVerification } from "../overlays";
+import type { JotaiStore } from "../routing";
+import { createSession, type LoggedOutEvent, type Session, type SessionWindow } from "../session";
 import { createStorefrontApiClient } from "./client";
 import { createQueryClient } from "./query-client";
 

@@ -1,10 +1,8 @@
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { useState } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppKeyed, appKeyAtom, reloadAppAtom } from "./app-key";
-
-afterEach(cleanup);
 
 function Counter() {
   const [count, setCount] = useState(0);

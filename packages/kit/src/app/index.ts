@@ -1,4 +1,5 @@
 export * from "./app-key";
 export * from "./build-check";
 export * from "./device-type";
+export * from "./lazy-module";
 export * from "./reload-guard";

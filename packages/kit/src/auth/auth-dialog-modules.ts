@@ -1,4 +1,4 @@
-import { lazyModule } from "../app/lazy-module";
+import { lazyModule } from "../app";
 
 // The auth dialog's code, in two chunks fetched when it is requested (during its 500 ms delay):
 // the Radix dialog with the headings, and the forms.

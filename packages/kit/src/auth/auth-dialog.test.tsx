@@ -2,8 +2,8 @@ import { createMemoryStorage } from "@storefront/core/storage";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fail, ok } from "../api/fetch-double";
-import { createTestStorefront } from "../api/test-storefront";
+import { fail, ok } from "../api/fetch-double.test-support";
+import { createTestStorefront } from "../api/test-storefront.test-support";
 import { showCloseButtonAtom } from "../session/atoms";
 import { useAuthDialog } from "../session/hooks";
 

@@ -4,8 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from "@storefront/ui/spinner";
 import { useAtomValue } from "jotai";
 import { lazy, Suspense } from "react";
-import { authTypeAtom, showCloseButtonAtom } from "../session/atoms";
-import { useSession } from "../session/context";
+import { authTypeAtom, showCloseButtonAtom, useSession } from "../session";
 import { loadAuthForms } from "./auth-dialog-modules";
 import { useAuthDialogVisible } from "./use-auth-dialog-visible";
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useSession } from "../session/context";
+import { useSession } from "../session";
 import { FormAlert, SubmitButton, TextField } from "./form-parts";
 import { useToastOrNothing } from "./toast";
 import { useAuthForm } from "./use-auth-form";

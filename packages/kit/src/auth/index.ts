@@ -14,7 +14,7 @@ export {
   type ResetPasswordSearch,
   validateResetPasswordSearch,
 } from "./reset-password-route";
-export { authFailure, type FormFailure, serverMessages } from "./server-errors";
+export { authFailure, CHECK_FIELDS_MESSAGE, type FormFailure } from "./server-errors";
 export { SignupForm } from "./signup-form";
 export { useAuthDialogVisible } from "./use-auth-dialog-visible";
 export {

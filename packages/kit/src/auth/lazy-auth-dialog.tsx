@@ -1,4 +1,4 @@
-import { useLazyModuleWhen } from "../app/lazy-module";
+import { useLazyModuleWhen } from "../app";
 import { authDialogModule } from "./auth-dialog-modules";
 import { useAuthDialogVisible } from "./use-auth-dialog-visible";
 

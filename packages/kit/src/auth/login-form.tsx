@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@storefront/ui/tabs";
 import { useState } from "react";
-import { useLocale } from "../locale/use-locale";
-import { useSession } from "../session/context";
+import { useLocale } from "../locale";
+import { useSession } from "../session";
 import { FormAlert, PhoneFields, SubmitButton, TextField } from "./form-parts";
 import { useToastOrNothing } from "./toast";
 import { useAuthForm } from "./use-auth-form";

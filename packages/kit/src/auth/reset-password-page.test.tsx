@@ -9,8 +9,8 @@ import {
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fail, ok } from "../api/fetch-double";
-import { createTestStorefront } from "../api/test-storefront";
+import { fail, ok } from "../api/fetch-double.test-support";
+import { createTestStorefront } from "../api/test-storefront.test-support";
 import { authTypeAtom, showAuthAtom } from "../session/atoms";
 import { ResetPasswordPage } from "./reset-password-page";
 import { createResetPasswordRoute, validateResetPasswordSearch } from "./reset-password-route";

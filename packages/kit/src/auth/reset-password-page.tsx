@@ -3,11 +3,10 @@ import { isLoggedIn } from "@storefront/core/auth";
 import { Button } from "@storefront/ui/button";
 import { useSearch } from "@tanstack/react-router";
 import { useState } from "react";
-import { useSession } from "../session/context";
-import { useUser } from "../session/hooks";
-import { useDocumentTitle } from "../title/document-title";
+import { SERVER_ERROR_MESSAGES } from "../errors";
+import { useSession, useUser } from "../session";
+import { useDocumentTitle } from "../title";
 import { FormAlert, NewPasswordFields, SubmitButton } from "./form-parts";
-import { serverMessages } from "./server-errors";
 import { useToastOrNothing } from "./toast";
 import { useAuthForm } from "./use-auth-form";
 import { isResetTokenShaped, type ResetField, validateReset } from "./validation";
@@ -37,7 +36,7 @@ export function ResetPasswordPage({ token }: { token: string | null | undefined 
   useDocumentTitle(t`Reset your password`);
 
   const tokenOk = isResetTokenShaped(token);
-  const tokenRefused = form.formError === serverMessages.invalidResetToken;
+  const tokenRefused = form.formError === SERVER_ERROR_MESSAGES.invalid_reset_token;
   const change = (field: ResetField) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     form.clearError(field);
@@ -64,7 +63,7 @@ export function ResetPasswordPage({ token }: { token: string | null | undefined 
   } else if (!tokenOk || tokenRefused) {
     body = (
       <div className="grid gap-4">
-        <FormAlert message={serverMessages.invalidResetToken} />
+        <FormAlert message={SERVER_ERROR_MESSAGES.invalid_reset_token} />
         <AskAgain />
       </div>
     );

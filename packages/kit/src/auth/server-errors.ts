@@ -1,20 +1,20 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ApiNetworkError, ApiStatusError, ApiTimeoutError } from "@storefront/core/api";
+import { ApiStatusError } from "@storefront/core/api";
+import { type ServerErrorWording, serverErrorMessage } from "../errors";
 import type { FieldErrors } from "./validation";
 import { validationMessages } from "./validation";
 
-/** What the auth forms show for a server answer (the API's `code`, translated). */
-export const serverMessages = {
-  invalidCredentials: msg`The e-mail, phone number or password is not correct.`,
-  tooManyAttempts: msg`Too many attempts. Wait a few minutes, then try again.`,
-  emailTaken: msg`An account with this e-mail address already exists. Log in instead.`,
-  phoneTaken: msg`An account with this phone number already exists. Log in instead.`,
-  invalidResetToken: msg`This reset link is invalid or has expired. Ask for a new one.`,
-  checkFields: msg`Check the highlighted fields.`,
-  network: msg`We could not reach the store. Check your connection and try again.`,
-  unknown: msg`Something went wrong. Please try again.`,
-};
+/** The auth forms' own words: a taken e-mail or phone at sign-up means "log in instead". */
+const AUTH_WORDING = {
+  codes: {
+    email_taken: msg`An account with this e-mail address already exists. Log in instead.`,
+    phone_taken: msg`An account with this phone number already exists. Log in instead.`,
+  },
+} satisfies ServerErrorWording;
+
+/** Shown above a form whose fields the server refused. */
+export const CHECK_FIELDS_MESSAGE = msg`Check the highlighted fields.`;
 
 /** A server failure mapped onto a form: a message for the whole form and/or per field. */
 export interface FormFailure<F extends string> {
@@ -34,48 +34,34 @@ const FIELD_FORMAT: Record<string, MessageDescriptor> = {
 };
 
 /**
- * Maps an auth call's failure onto a form (spec §8 leaves server codes to us; apps/api lists them):
- * `invalid_credentials`, `too_many_attempts`, `email_taken`, `phone_taken`, `invalid_reset_token`,
- * `validation_failed` (its issues on their fields), network and time-out errors, anything else.
- * `fields` maps the API's body field names (`email`, `country_code`…) to the form's.
+ * Maps an auth call's failure onto a form, in the words of errors' `serverErrorMessage`: a taken
+ * e-mail or phone on its field, `validation_failed` issues on their fields (with
+ * `CHECK_FIELDS_MESSAGE` above the form), anything else above the form. `fields` maps the API's
+ * body field names (`email`, `country_code`…) to the form's.
  */
 export function authFailure<F extends string>(
   error: unknown,
   fields: Partial<Record<string, F>> = {},
 ): FormFailure<F> {
-  if (error instanceof ApiNetworkError || error instanceof ApiTimeoutError) {
-    return { form: serverMessages.network, fields: {} };
-  }
-  if (!(error instanceof ApiStatusError)) return { form: serverMessages.unknown, fields: {} };
-  const onField = (apiField: string, message: MessageDescriptor): FormFailure<F> => {
+  const message = serverErrorMessage(error, AUTH_WORDING);
+  if (!(error instanceof ApiStatusError)) return { form: message, fields: {} };
+  const onField = (apiField: string): FormFailure<F> => {
     const field = fields[apiField];
     return field ? { fields: { [field]: message } as FieldErrors<F> } : { form: message, fields: {} };
   };
-  switch (error.code) {
-    case "invalid_credentials":
-      return { form: serverMessages.invalidCredentials, fields: {} };
-    case "too_many_attempts":
-      return { form: serverMessages.tooManyAttempts, fields: {} };
-    case "email_taken":
-      return onField("email", serverMessages.emailTaken);
-    case "phone_taken":
-      return onField("phone", serverMessages.phoneTaken);
-    case "invalid_reset_token":
-      return { form: serverMessages.invalidResetToken, fields: {} };
-    case "validation_failed": {
-      const result: FieldErrors<F> = {};
-      for (const issue of error.issues) {
-        const apiField = issue.path.replace(/^body\./, "").split(".")[0] ?? "";
-        const field = fields[apiField];
-        const message = FIELD_FORMAT[apiField];
-        if (field && message && !result[field]) result[field] = message;
-      }
-      return Object.keys(result).length > 0
-        ? { form: serverMessages.checkFields, fields: result }
-        : { form: serverMessages.unknown, fields: {} };
+  if (error.code === "email_taken") return onField("email");
+  if (error.code === "phone_taken") return onField("phone");
+  if (error.code === "validation_failed") {
+    const result: FieldErrors<F> = {};
+    for (const issue of error.issues) {
+      const apiField = issue.path.replace(/^body\./, "").split(".")[0] ?? "";
+      const field = fields[apiField];
+      const fieldMessage = FIELD_FORMAT[apiField];
+      if (field && fieldMessage && !result[field]) result[field] = fieldMessage;
     }
-    default:
-      if (error.status === 429) return { form: serverMessages.tooManyAttempts, fields: {} };
-      return { form: serverMessages.unknown, fields: {} };
+    return Object.keys(result).length > 0
+      ? { form: CHECK_FIELDS_MESSAGE, fields: result }
+      : { form: serverErrorMessage(null), fields: {} };
   }
+  return { form: message, fields: {} };
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useSession } from "../session/context";
+import { useSession } from "../session";
 import { FormAlert, NewPasswordFields, PhoneFields, SubmitButton, TextField } from "./form-parts";
 import { DEFAULT_COUNTRY_CODE } from "./login-form";
 import { useToastOrNothing } from "./toast";

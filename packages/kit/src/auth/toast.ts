@@ -1,6 +1,6 @@
 import type { ToastOptions } from "@storefront/ui/toast-store";
 import { useCallback, useContext } from "react";
-import { ToasterContext } from "../feedback/context";
+import { ToasterContext } from "../feedback";
 
 /** Toasts when a toaster is mounted; silently nothing otherwise (forms rendered on their own). */
 export function useToastOrNothing(): (options: ToastOptions) => void {

@@ -2,10 +2,8 @@ import { isLoggedIn } from "@storefront/core/auth";
 import { AUTH_CLOSE_BUTTON_DELAY_MS, AUTH_DIALOG_DELAY_MS } from "@storefront/core/constants";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
-import { preloadModule } from "../app/lazy-module";
-import { ageGateOpenAtom, showAuthAtom, showCloseButtonAtom } from "../session/atoms";
-import { useSession } from "../session/context";
-import { useUser } from "../session/hooks";
+import { preloadModule } from "../app";
+import { ageGateOpenAtom, showAuthAtom, showCloseButtonAtom, useSession, useUser } from "../session";
 import { authDialogModule, loadAuthForms } from "./auth-dialog-modules";
 
 /**

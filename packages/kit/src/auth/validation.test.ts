@@ -1,6 +1,7 @@
 import { ApiNetworkError, ApiStatusError, ApiTimeoutError } from "@storefront/core/api";
 import { describe, expect, it } from "vitest";
-import { authFailure, serverMessages } from "./server-errors";
+import { SERVER_ERROR_MESSAGES, UNKNOWN_ERROR_MESSAGE, UNREACHABLE_MESSAGE } from "../errors";
+import { authFailure, CHECK_FIELDS_MESSAGE } from "./server-errors";
 import {
   isResetTokenShaped,
   loginBody,
@@ -113,25 +114,32 @@ describe("server answers", () => {
   const status = (code: string, httpStatus = 400, issues: { path: string; message: string }[] = []) =>
     new ApiStatusError(request, { status: httpStatus, code, msg: code, issues });
 
-  it("maps the known codes to translated messages", () => {
-    expect(authFailure(status("invalid_credentials", 401)).form).toBe(serverMessages.invalidCredentials);
-    expect(authFailure(status("too_many_attempts", 429)).form).toBe(serverMessages.tooManyAttempts);
-    expect(authFailure(status("invalid_reset_token")).form).toBe(serverMessages.invalidResetToken);
-    expect(authFailure(status("email_taken", 409), { email: "email" })).toEqual({
-      fields: { email: serverMessages.emailTaken },
-    });
-    expect(authFailure(status("email_taken", 409)).form).toBe(serverMessages.emailTaken);
-    expect(authFailure(status("phone_taken", 409), { phone: "phone" }).fields).toEqual({
-      phone: serverMessages.phoneTaken,
-    });
+  it("maps the known codes to translated messages, a taken e-mail or phone onto its field", () => {
+    const text = (failure: { form?: { message?: string } }) => failure.form?.message;
+    expect(authFailure(status("invalid_credentials", 401)).form).toBe(
+      SERVER_ERROR_MESSAGES.invalid_credentials,
+    );
+    expect(authFailure(status("too_many_attempts", 429)).form).toBe(SERVER_ERROR_MESSAGES.too_many_attempts);
+    expect(authFailure(status("invalid_reset_token")).form).toBe(SERVER_ERROR_MESSAGES.invalid_reset_token);
+    const taken = authFailure(status("email_taken", 409), { email: "email" });
+    expect(taken.form).toBeUndefined();
+    expect(taken.fields.email?.message).toBe(
+      "An account with this e-mail address already exists. Log in instead.",
+    );
+    expect(text(authFailure(status("email_taken", 409)))).toBe(
+      "An account with this e-mail address already exists. Log in instead.",
+    );
+    expect(authFailure(status("phone_taken", 409), { phone: "phone" }).fields.phone?.message).toBe(
+      "An account with this phone number already exists. Log in instead.",
+    );
     expect(
       authFailure(status("validation_failed", 400, [{ path: "body.email", message: "Invalid email" }]), {
         email: "email",
       }),
-    ).toEqual({ form: serverMessages.checkFields, fields: { email: m.emailInvalid } });
-    expect(authFailure(status("internal_error", 500)).form).toBe(serverMessages.unknown);
-    expect(authFailure(new ApiNetworkError("offline", request)).form).toBe(serverMessages.network);
-    expect(authFailure(new ApiTimeoutError(request, 30_000)).form).toBe(serverMessages.network);
-    expect(authFailure(new Error("boom")).form).toBe(serverMessages.unknown);
+    ).toEqual({ form: CHECK_FIELDS_MESSAGE, fields: { email: m.emailInvalid } });
+    expect(authFailure(status("internal_error", 500)).form).toBe(UNKNOWN_ERROR_MESSAGE);
+    expect(authFailure(new ApiNetworkError("offline", request)).form).toBe(UNREACHABLE_MESSAGE);
+    expect(authFailure(new ApiTimeoutError(request, 30_000)).form).toBe(UNREACHABLE_MESSAGE);
+    expect(authFailure(new Error("boom")).form).toBe(UNKNOWN_ERROR_MESSAGE);
   });
 });

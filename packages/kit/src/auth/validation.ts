@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { isGuessablePassword } from "@storefront/core/auth";
-import type { LoginBody, SignupBody } from "../session/create-session";
+import { isEmailAddress } from "@storefront/core/forms";
+import type { LoginBody, SignupBody } from "../session";
 
 /** Field messages of the auth forms (translated where shown). */
 export const validationMessages = {
@@ -26,14 +27,9 @@ export const validationMessages = {
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 200;
 const MAX_NAME_LENGTH = 100;
-const MAX_EMAIL_LENGTH = 200;
 
 /** Errors by field name; a field without an entry is valid. */
 export type FieldErrors<F extends string> = Partial<Record<F, MessageDescriptor>>;
-
-// The same shape the server accepts (zod's e-mail rule is stricter than the HTML one).
-const EMAIL =
-  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** Trims an e-mail address. */
 export function normaliseEmail(value: string): string {
@@ -54,7 +50,8 @@ export function normaliseCountryCode(value: string): string {
 export function validateEmail(value: string, { optional = false } = {}): MessageDescriptor | undefined {
   const email = normaliseEmail(value);
   if (email === "") return optional ? undefined : validationMessages.emailRequired;
-  if (email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email)) return validationMessages.emailInvalid;
+  // Core's rule, the one the server and the profile page apply.
+  if (!isEmailAddress(email)) return validationMessages.emailInvalid;
   return undefined;
 }
 

@@ -5,10 +5,9 @@ import { Button } from "@storefront/ui/button";
 import { cn } from "@storefront/ui/cn";
 import { ShoppingCartIcon } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useLocale } from "../locale/use-locale";
+import { productLine } from "../lines";
+import { useLocalized } from "../locale";
 import { useCart } from "../session";
-import { lineName } from "./display";
-import { productLine } from "./product-line";
 import { useCartActions } from "./use-cart-actions";
 
 /** Props of `AddToCartButton`. */
@@ -44,7 +43,7 @@ export function AddToCartButton({
   className,
 }: AddToCartButtonProps) {
   const { t } = useLingui();
-  const { locale } = useLocale();
+  const localized = useLocalized();
   const actions = useCartActions();
   const cart = useCart();
   const [announcement, setAnnouncement] = useState("");
@@ -54,7 +53,7 @@ export function AddToCartButton({
   );
   const inCart = line ? (cart.list.find((existing) => sameLine(existing, line))?.qty ?? 0) : 0;
   const outOfStock = line !== null && typeof line.stock === "number" && line.stock <= 0;
-  const name = line ? lineName(line, locale) : "";
+  const name = line ? localized(line.name, line.name_lang) : "";
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { writeStoredUser } from "@storefront/core/auth";
 import type { CartLine } from "@storefront/core/cart";
-import { formatNumber } from "@storefront/core/format";
+import { formatMoney } from "@storefront/core/format";
 import type { Locale } from "@storefront/core/locale";
 import { createMemoryStorage } from "@storefront/core/storage";
 import {
@@ -13,8 +13,8 @@ import {
 } from "@tanstack/react-router";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FetchReply, fail, ok } from "../api/fetch-double";
-import { createTestStorefront } from "../api/test-storefront";
+import { type FetchReply, fail, ok } from "../api/fetch-double.test-support";
+import { createTestStorefront, testPartner } from "../api/test-storefront.test-support";
 import { createCartRoute } from "./cart-route";
 
 // Wednesday 18 November 2026, noon UTC: WEEKEND (days 6, 7) does not apply today.
@@ -136,8 +136,9 @@ describe("the cart's coupon field", () => {
     expect(accepted.textContent).toBe("Coupon applied");
     expect(accepted.getAttribute("role")).toBe("status");
     // 2 × 22.00 = 44.00; 10 % = 4.40; delivery 15.00 under 200.00.
-    expect(screen.getByTestId("totals-discount").textContent).toBe("Discount (WELCOME10)−4.40");
-    expect(screen.getByTestId("totals-total").textContent).toBe("Estimated total54.60");
+    // A guest's estimate is in the partner's currency too.
+    expect(text(screen.getByTestId("totals-discount"))).toBe("Discount (WELCOME10)−SAR 4.40");
+    expect(text(screen.getByTestId("totals-total"))).toBe("Estimated totalSAR 54.60");
   });
 
   it("says 'Not valid' when the server refuses without a message", async () => {
@@ -163,7 +164,7 @@ describe("the cart's coupon field", () => {
     const big = { ...tea, qty: 23 }; // 506.00
     await renderCart({ lines: [big] });
     expect((await applyCoupon("BIG500")).textContent).toBe("Coupon applied");
-    expect(screen.getByTestId("totals-discount").textContent).toBe("Discount (BIG500)−50.00");
+    expect(text(screen.getByTestId("totals-discount"))).toBe("Discount (BIG500)−SAR 50.00");
     fireEvent.click(screen.getByRole("button", { name: "Decrease quantity" })); // 484.00
     await waitFor(() => expect(screen.getByTestId("coupon-message").textContent).toBe("Minimum of 500"));
     expect(screen.queryByTestId("totals-discount")).toBeNull();
@@ -175,14 +176,14 @@ describe("the cart's totals", () => {
     await renderCart({ lines: [tea, apples] });
     const totals = screen.getByRole("region", { name: "Estimated order summary" });
     // 44.00 + 3.75 = 47.75; delivery 15.00 → 62.75.
-    expect(within(totals).getByTestId("totals-subtotal").textContent).toBe("Subtotal47.75");
-    expect(within(totals).getByTestId("totals-delivery").textContent).toBe("Delivery15.00");
-    expect(within(totals).getByTestId("totals-total").textContent).toBe("Estimated total62.75");
+    expect(text(within(totals).getByTestId("totals-subtotal"))).toBe("SubtotalSAR 47.75");
+    expect(text(within(totals).getByTestId("totals-delivery"))).toBe("DeliverySAR 15.00");
+    expect(text(within(totals).getByTestId("totals-total"))).toBe("Estimated totalSAR 62.75");
     expect(within(totals).getByText(/This is an estimate/)).toBeTruthy();
     const lines = screen.getAllByTestId("cart-line");
     expect(lines).toHaveLength(2);
-    expect(within(lines[1]!).getByText("1.25 · Per piece")).toBeTruthy();
-    expect(within(lines[1]!).getByTestId("line-total").textContent).toBe("Line total 3.75");
+    expect(within(lines[1]!).getByText("SAR 1.25 · Per piece")).toBeTruthy();
+    expect(text(within(lines[1]!).getByTestId("line-total"))).toBe("Line total SAR 3.75");
     expect(screen.getByRole("link", { name: "Proceed to checkout" }).getAttribute("href")).toBe("/checkout");
   });
 
@@ -263,9 +264,9 @@ describe("the cart page", () => {
     expect(checkout.closest("[dir]")?.getAttribute("dir")).toBe("rtl");
     expect(checkout.querySelector("svg")?.getAttribute("class")).toContain("rtl:-scale-x-100");
     expect(screen.getByRole("group", { name: "كمية معمول بالتمر" })).toBeTruthy();
-    // The locale's digits and separators, two decimals.
+    // The locale's digits and separators, two decimals, and the partner's currency sign.
     expect(screen.getAllByTestId("line-total")[0]!.textContent).toBe(
-      `إجمالي البند ${formatNumber(44, "ar")}`,
+      `إجمالي البند ${formatMoney(44, "ar", testPartner.currency)}`,
     );
   });
 
@@ -277,7 +278,7 @@ describe("the cart page", () => {
       window.dispatchEvent(new StorageEvent("storage", { key: "tempCart" }));
     });
     expect(screen.getAllByTestId("cart-line")).toHaveLength(2);
-    expect(screen.getByTestId("totals-subtotal").textContent).toBe("Subtotal47.75");
+    expect(text(screen.getByTestId("totals-subtotal"))).toBe("SubtotalSAR 47.75");
   });
 
   it("removes a line and changes quantities at once", async () => {

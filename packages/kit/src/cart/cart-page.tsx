@@ -3,13 +3,17 @@ import type { CartLine } from "@storefront/core/cart";
 import { lineKeyString } from "@storefront/core/cart";
 import { Button } from "@storefront/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@storefront/ui/card";
+import { EmptyState } from "@storefront/ui/empty-state";
 import { keepPreviousData, useIsMutating, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { ArrowRightIcon, ShoppingCartIcon } from "lucide-react";
-import { useLocale } from "../locale/use-locale";
+import { RetryAlert } from "../feedback";
+import { LineDetails, LineItemRow, linesSubtotal, lineTotal, RemoveLineButton } from "../lines";
+import { useLocalized } from "../locale";
+import { Money } from "../money";
 import { lineOwnerOf, useApiClient, useCart, useUser } from "../session";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 import { CART_MUTATION_KEY, cartSummaryQueryOptions } from "./cart-queries";
 import { CartTotals } from "./cart-totals";
 import {
@@ -19,10 +23,8 @@ import {
   rejectionFromServerMessage,
 } from "./coupon";
 import { CouponField } from "./coupon-field";
-import { formatMoney, lineImage, lineName, lineUnitName } from "./display";
 import { QuantityStepper } from "./quantity-stepper";
-import { RemoveLineButton } from "./remove-line-button";
-import { type CartTotalsValue, estimateTotals, linesSubtotal, lineTotal } from "./totals";
+import { type CartTotalsValue, estimateTotals } from "./totals";
 import { useCartActions } from "./use-cart-actions";
 import { visitDatesAtom } from "./visit-dates";
 
@@ -32,36 +34,27 @@ export interface CartPageProps {
   continueShoppingTo?: string;
 }
 
-function CartLineItem({ line, currency }: { line: CartLine; currency: string | null }) {
+function CartLineItem({ line }: { line: CartLine }) {
   const { t } = useLingui();
-  const { locale } = useLocale();
+  const localized = useLocalized();
   const actions = useCartActions();
   const visitDay = useAtomValue(visitDatesAtom)[lineKeyString(line)] ?? null;
-  const name = lineName(line, locale);
-  const unit = lineUnitName(line, locale);
-  const image = lineImage(line);
-  const unitPrice = formatMoney(line.price, locale, currency);
+  const name = localized(line.name, line.name_lang);
 
   return (
-    <li data-testid="cart-line" data-product-id={line.product_id} className="flex gap-4 py-4">
-      {image ? (
-        <img
-          src={image}
-          alt=""
-          width={80}
-          height={80}
-          loading="lazy"
-          className="size-20 shrink-0 rounded-md bg-muted object-cover"
-        />
-      ) : (
-        <div aria-hidden="true" className="size-20 shrink-0 rounded-md bg-muted" />
-      )}
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h2 className="text-start text-sm font-medium">{name}</h2>
-        {line.attr_name ? <p className="text-xs text-muted-foreground">{line.attr_name}</p> : null}
-        {visitDay ? <p className="text-xs text-muted-foreground">{t`Visit on ${visitDay}`}</p> : null}
-        <p className="text-sm text-muted-foreground">{unit ? t`${unitPrice} · ${unit}` : unitPrice}</p>
-        <div className="mt-1 flex items-center gap-2">
+    <LineItemRow
+      data-testid="cart-line"
+      data-product-id={line.product_id}
+      name={name}
+      nameAs="h2"
+      image={line.image ?? line.product_img}
+      details={
+        <LineDetails line={line}>
+          {visitDay ? <p className="text-xs text-muted-foreground">{t`Visit on ${visitDay}`}</p> : null}
+        </LineDetails>
+      }
+      actions={
+        <>
           <QuantityStepper
             itemName={name}
             value={line.qty}
@@ -70,27 +63,32 @@ function CartLineItem({ line, currency }: { line: CartLine; currency: string | n
             onChange={(qty) => actions.setQty(line, qty)}
           />
           <RemoveLineButton itemName={name} onRemove={() => actions.remove(line)} />
-        </div>
-      </div>
-      <p className="shrink-0 text-end text-sm font-semibold tabular-nums" data-testid="line-total">
-        <span className="sr-only">{t`Line total`} </span>
-        {formatMoney(lineTotal(line), locale, currency)}
-      </p>
-    </li>
+        </>
+      }
+      amount={
+        <p data-testid="line-total">
+          <span className="sr-only">{t`Line total`} </span>
+          <Money amount={lineTotal(line)} />
+        </p>
+      }
+    />
   );
 }
 
 function EmptyCart({ continueShoppingTo }: { continueShoppingTo: string }) {
   const { t } = useLingui();
   return (
-    <div className="flex flex-col items-center gap-4 py-16 text-center">
-      <ShoppingCartIcon aria-hidden="true" className="size-12 text-muted-foreground" />
-      <p className="text-lg font-medium">{t`Your cart is empty`}</p>
-      <p className="text-sm text-muted-foreground">{t`Browse the shop and add what you like.`}</p>
-      <Button asChild>
-        <Link to={continueShoppingTo}>{t`Continue shopping`}</Link>
-      </Button>
-    </div>
+    <EmptyState
+      variant="page"
+      icon={<ShoppingCartIcon />}
+      title={t`Your cart is empty`}
+      description={t`Browse the shop and add what you like.`}
+      action={
+        <Button asChild>
+          <Link to={continueShoppingTo}>{t`Continue shopping`}</Link>
+        </Button>
+      }
+    />
   );
 }
 
@@ -122,7 +120,6 @@ export function CartPage({ continueShoppingTo = "/products" }: CartPageProps) {
   const localSubtotal = linesSubtotal(cart.list);
   const serverTotals = customer ? (summary.data?.totals ?? null) : null;
   const cartTotal = serverTotals?.subtotal ?? localSubtotal;
-  const currency = serverTotals?.currency ?? null;
 
   // The applied coupon, re-checked against today's cart: the server's verdict for a customer,
   // core's evaluation for a guest.
@@ -159,7 +156,7 @@ export function CartPage({ continueShoppingTo = "/products" }: CartPageProps) {
         <section aria-label={t`Items in your cart`}>
           <ul className="divide-y divide-border">
             {cart.list.map((line) => (
-              <CartLineItem key={lineKeyString(line)} line={line} currency={currency} />
+              <CartLineItem key={lineKeyString(line)} line={line} />
             ))}
           </ul>
           <Button asChild variant="link" className="mt-4 px-0">
@@ -175,12 +172,7 @@ export function CartPage({ continueShoppingTo = "/products" }: CartPageProps) {
           <CardContent className="flex flex-col gap-6">
             <CouponField cartTotal={cartTotal} appliedRejection={appliedRejection} />
             {summary.isError && customer ? (
-              <p role="alert" className="text-sm text-destructive">
-                {t`The totals could not be loaded.`}{" "}
-                <Button variant="link" className="h-auto p-0" onClick={() => summary.refetch()}>
-                  {t`Try again`}
-                </Button>
-              </p>
+              <RetryAlert onRetry={() => summary.refetch()}>{t`The totals could not be loaded.`}</RetryAlert>
             ) : null}
             <CartTotals
               totals={totals}

@@ -12,6 +12,9 @@ export const cartSummaryKeys = {
     ["cart", "summary", userId, couponCode, deliveryMethod] as const,
 };
 
+/** The server's cart summary (`cart_summary`): lines, totals and the coupon's verdict. */
+export type CartSummary = (typeof getCartSummary)["response"]["_zod"]["output"];
+
 /** Options of `cartSummaryQueryOptions`. */
 export interface CartSummaryQuery {
   /** Whose cart (part of the key, so another login never sees this one's totals). */

@@ -2,8 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { cn } from "@storefront/ui/cn";
 import { Skeleton } from "@storefront/ui/skeleton";
 import type { ReactNode } from "react";
-import { useLocale } from "../locale/use-locale";
-import { formatMoney } from "./display";
+import { useMoney } from "../money";
 import type { CartTotalsValue } from "./totals";
 
 /** Props of `CartTotals`. */
@@ -47,9 +46,8 @@ function Row({
  */
 export function CartTotals({ totals, estimate, couponCode, updating, className }: CartTotalsProps) {
   const { t } = useLingui();
-  const { locale } = useLocale();
-  const money = (value: number) =>
-    totals ? formatMoney(value, locale, totals.currency) : <Skeleton className="inline-block h-4 w-16" />;
+  const format = useMoney();
+  const money = (value: number) => (totals ? format(value) : <Skeleton className="inline-block h-4 w-16" />);
   const discountLabel = couponCode ? t`Discount (${couponCode})` : t`Discount`;
 
   return (
@@ -66,9 +64,7 @@ export function CartTotals({ totals, estimate, couponCode, updating, className }
           <Row
             testId="totals-discount"
             label={discountLabel}
-            value={
-              <span className="text-success">−{formatMoney(totals.discount, locale, totals.currency)}</span>
-            }
+            value={<span className="text-success">−{format(totals.discount)}</span>}
           />
         ) : null}
         <Row

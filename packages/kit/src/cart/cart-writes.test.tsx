@@ -3,11 +3,11 @@ import type { Product } from "@storefront/core/contracts/product";
 import { createMemoryStorage } from "@storefront/core/storage";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { type FetchReply, fail, ok } from "../api/fetch-double";
-import { createTestStorefront } from "../api/test-storefront";
+import { type FetchReply, fail, ok } from "../api/fetch-double.test-support";
+import { createTestStorefront } from "../api/test-storefront.test-support";
+import { productLine } from "../lines";
 import { useCart, useCartCount } from "../session";
 import { AddToCartButton } from "./add-to-cart-button";
-import { productLine } from "./product-line";
 import { useCartActions } from "./use-cart-actions";
 
 afterEach(() => {

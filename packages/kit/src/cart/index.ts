@@ -9,6 +9,7 @@ export type { CartPageProps } from "./cart-page";
 export { CartPage } from "./cart-page";
 export {
   CART_MUTATION_KEY,
+  type CartSummary,
   type CartSummaryQuery,
   cartSummaryKeys,
   cartSummaryQueryOptions,
@@ -26,16 +27,7 @@ export {
   rejectionFromServerMessage,
 } from "./coupon";
 export { CouponField, type CouponFieldProps } from "./coupon-field";
-export { formatMoney, lineImage, lineName, lineUnitName } from "./display";
-export { keyOf, lineRequestIds, type ProductChoice, productLine, withQty } from "./product-line";
 export { QuantityStepper, type QuantityStepperProps } from "./quantity-stepper";
-export { RemoveLineButton, type RemoveLineButtonProps } from "./remove-line-button";
-export {
-  type CartTotalsValue,
-  ESTIMATED_DELIVERY,
-  estimateTotals,
-  linesSubtotal,
-  lineTotal,
-} from "./totals";
+export { type CartTotalsValue, ESTIMATED_DELIVERY, estimateTotals } from "./totals";
 export { type CartActions, type CartWriteOptions, findLine, useCartActions } from "./use-cart-actions";
 export { visitDatesAtom } from "./visit-dates";

@@ -4,7 +4,7 @@ import { Button } from "@storefront/ui/button";
 import { cn } from "@storefront/ui/cn";
 import { MinusIcon, PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useLocale } from "../locale/use-locale";
+import { useLocale } from "../locale";
 
 /** Props of `QuantityStepper`. */
 export interface QuantityStepperProps {

@@ -2,8 +2,12 @@ import type { CartLine } from "@storefront/core/cart";
 import type { CouponData } from "@storefront/core/coupons";
 import { couponDiscount } from "@storefront/core/coupons";
 import { fromMinorUnits, toMinorUnits } from "@storefront/core/format";
+import { linesSubtotal } from "../lines";
 
-/** Cart totals in major units, as `cart_summary` answers them (tax and currency optional). */
+/**
+ * Cart totals in major units, as `cart_summary` answers them (tax and currency optional). They are
+ * shown in the partner's currency (`@storefront/kit/money`), which is the one the server sends.
+ */
 export interface CartTotalsValue {
   subtotal: number;
   discount: number;
@@ -18,16 +22,6 @@ export interface CartTotalsValue {
  * discount; pickup free). Only the guest's estimate uses these: a customer sees the server's.
  */
 export const ESTIMATED_DELIVERY = Object.freeze({ fee: 15, freeFrom: 200 });
-
-/** A line's total (unit price × quantity), computed in minor units. */
-export function lineTotal(line: Pick<CartLine, "price" | "qty">): number {
-  return fromMinorUnits(toMinorUnits(line.price) * line.qty);
-}
-
-/** The sum of the line totals. */
-export function linesSubtotal(lines: readonly Pick<CartLine, "price" | "qty">[]): number {
-  return fromMinorUnits(lines.reduce((sum, line) => sum + toMinorUnits(line.price) * line.qty, 0));
-}
 
 /**
  * A guest's estimate of the totals, by the same rules the server applies: the subtotal of the

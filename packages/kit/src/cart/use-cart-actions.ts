@@ -5,9 +5,9 @@ import { removeCartItem, updateCart } from "@storefront/core/contracts/api/cart"
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useStore } from "jotai";
 import { useCallback, useMemo } from "react";
+import { keyOf, lineRequestIds } from "../lines";
 import { lineOwnerOf, useApiClient, useCartStore, useToast, useUser } from "../session";
 import { CART_MUTATION_KEY, cartSummaryKeys } from "./cart-queries";
-import { keyOf, lineRequestIds } from "./product-line";
 import { visitDatesAtom } from "./visit-dates";
 
 /** One optimistic cart change on its way to the server. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
+import {
+  adventurePartner,
+  marketplacePartner,
+  marketplaceVertical,
+  plainVertical,
+} from "./catalog.test-support";
 import { catalogFlavour } from "./catalog-flavour";
-import { adventurePartner, marketplacePartner, marketplaceVertical, plainVertical } from "./test-harness";
 
 describe("catalogFlavour", () => {
   it("is the plain shop without a vertical, a flavour or a partner", () => {

@@ -1,7 +1,7 @@
 import { Plural } from "@lingui/react/macro";
 import type { Category } from "@storefront/core/contracts/api/catalog";
 import { Link } from "@tanstack/react-router";
-import { useLocalized } from "./localize";
+import { useLocalized } from "../locale";
 import { ResponsiveImage } from "./responsive-image";
 
 /** How wide a category tile's picture is drawn. */

@@ -1,8 +1,7 @@
 import type { AnyRoute } from "@tanstack/react-router";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ok } from "../api/fetch-double";
-import { createCategoriesRoute, createCategoryRoute, createHomeRoute } from "./routes";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { ok } from "../api/fetch-double.test-support";
 import {
   apples,
   categories,
@@ -12,12 +11,8 @@ import {
   productPage,
   speaker,
   sweatshirt,
-} from "./test-harness";
-
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
-afterEach(cleanup);
+} from "./catalog.test-support";
+import { createCategoriesRoute, createCategoryRoute, createHomeRoute } from "./routes";
 
 const lang = (en: string, ar: string) => ({ en, ar });
 

@@ -7,9 +7,7 @@
 export { type CatalogFlavour, catalogFlavour } from "./catalog-flavour";
 export { CategoryTile } from "./category-tile";
 export { type CmsLink, cmsLink } from "./cms-link";
-export { type CatalogLoaderContext, catalogLoaderContext } from "./loader-context";
-export { localizedText, useLocalized } from "./localize";
-export { CATALOG_CURRENCY, formatPrice, Price, type PriceProps } from "./price";
+export { Price, type PriceProps } from "./price";
 export { CARD_IMAGE_SIZES, ProductCard, type ProductCardProps } from "./product-card";
 export { ProductGrid } from "./product-grid";
 export { ProductRail, type ProductRailProps } from "./product-rail";

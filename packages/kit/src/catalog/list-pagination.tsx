@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Pagination } from "@storefront/ui/pagination";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
-import { useLocale } from "../locale/use-locale";
+import { useLocale } from "../locale";
 import { validateProductsSearch } from "./search-params";
 
 export interface ListPaginationProps {

@@ -1,16 +1,13 @@
 import type { AnyRoute } from "@tanstack/react-router";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type FetchCall, ok } from "../api/fetch-double";
+import { afterEach, describe, expect, it } from "vitest";
+import { type FetchCall, ok } from "../api/fetch-double.test-support";
+import { attributes, categories, mountCatalog, productPage, simpleProduct } from "./catalog.test-support";
 import { PRODUCT_ROW_HEIGHT } from "./product-row";
 import { createProductsRoute } from "./routes";
-import { attributes, categories, mountCatalog, productPage, simpleProduct } from "./test-harness";
 
 const TOTAL = 10_000;
 
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
 afterEach(() => {
   cleanup();
   Object.defineProperty(window, "scrollY", { value: 0, configurable: true });

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQueries } from "@tanstack/react-query";
 import { useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useApiClient } from "../api/context";
+import { useApiClient } from "../api";
 import { PRODUCT_ROW_HEIGHT, ProductRow, ProductRowSkeleton } from "./product-row";
 import { productsQueryOptions } from "./queries";
 import {

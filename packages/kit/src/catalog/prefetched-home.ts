@@ -1,6 +1,6 @@
 import { getHome } from "@storefront/core/contracts/api/pages";
 import type { QueryClient } from "@tanstack/react-query";
-import { type PrefetchedAnswers, takePrefetched } from "../routing/prefetched";
+import { type PrefetchedAnswers, takePrefetched } from "../routing";
 import { catalogKeys, type HomeContent } from "./queries";
 
 /**

@@ -2,9 +2,8 @@ import { productLink, toProductCard } from "@storefront/core/catalog";
 import type { Product } from "@storefront/core/contracts/product";
 import type { Locale } from "@storefront/core/locale";
 import { type AnyRoute, createRoute } from "@tanstack/react-router";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ProductCard } from "./product-card";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import {
   adventurePartner,
   apples,
@@ -16,12 +15,8 @@ import {
   simpleProduct,
   speaker,
   sweatshirt,
-} from "./test-harness";
-
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
-afterEach(cleanup);
+} from "./catalog.test-support";
+import { ProductCard } from "./product-card";
 
 async function renderCard(
   product: Product,

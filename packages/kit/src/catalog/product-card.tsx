@@ -4,8 +4,7 @@ import type { Product } from "@storefront/core/contracts/product";
 import { buttonVariants } from "@storefront/ui/button";
 import { Link } from "@tanstack/react-router";
 import { memo, useId, useMemo, useState } from "react";
-import { useLocale } from "../locale/use-locale";
-import { useLocalized } from "./localize";
+import { useLocale, useLocalized } from "../locale";
 import { Price } from "./price";
 import {
   defaultUnit,

@@ -1,10 +1,9 @@
 import type { Product } from "@storefront/core/contracts/product";
 import type { Locale } from "@storefront/core/locale";
 import { type AnyRoute, createRoute } from "@tanstack/react-router";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { fail, ok } from "../api/fetch-double";
-import { createProductRoute, createProductSlugRoute } from "./routes";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fail, ok } from "../api/fetch-double.test-support";
 import {
   adventurePartner,
   apples,
@@ -16,12 +15,8 @@ import {
   type retailPartner,
   speaker,
   sweatshirt,
-} from "./test-harness";
-
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
-afterEach(cleanup);
+} from "./catalog.test-support";
+import { createProductRoute, createProductSlugRoute } from "./routes";
 
 const text = (element: Element | null) => (element?.textContent ?? "").replace(/[\u00a0\u200f]/g, " ").trim();
 

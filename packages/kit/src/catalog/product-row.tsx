@@ -4,9 +4,8 @@ import type { Product } from "@storefront/core/contracts/product";
 import { buttonVariants } from "@storefront/ui/button";
 import { Link } from "@tanstack/react-router";
 import { memo, useMemo } from "react";
-import { useLocale } from "../locale/use-locale";
-import { useLocalized } from "./localize";
-import { formatPrice } from "./price";
+import { useLocale, useLocalized } from "../locale";
+import { Money } from "../money";
 import { isTicket, productLinkTarget, productVendor } from "./product-view";
 import { ResponsiveImage } from "./responsive-image";
 import { AddToCartButton } from "./shop-actions";
@@ -54,9 +53,7 @@ export const ProductRow = memo(function ProductRow({ product }: { product: Produ
           ) : null}
         </span>
       </Link>
-      <span data-slot="price-amount" className="shrink-0 text-sm font-semibold">
-        {formatPrice(card.price, locale)}
-      </span>
+      <Money amount={card.price} data-slot="price-amount" className="shrink-0 text-sm font-semibold" />
       {needsPage ? (
         <Link
           {...link}

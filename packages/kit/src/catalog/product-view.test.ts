@@ -1,5 +1,6 @@
 import { productLink } from "@storefront/core/catalog";
 import { describe, expect, it } from "vitest";
+import { apples, simpleProduct, sweatshirt } from "./catalog.test-support";
 import { cmsLink } from "./cms-link";
 import {
   canonicalSlug,
@@ -12,7 +13,6 @@ import {
   variantForChoice,
   variantOffer,
 } from "./product-view";
-import { apples, simpleProduct, sweatshirt } from "./test-harness";
 
 const id = (variant: { _id: unknown } | null) => (variant ? String(variant._id) : null);
 

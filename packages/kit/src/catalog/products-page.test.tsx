@@ -1,8 +1,7 @@
 import type { AnyRoute } from "@tanstack/react-router";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type FetchCall, ok } from "../api/fetch-double";
-import { createDigitalProductsRoute, createProductsRoute } from "./routes";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { type FetchCall, ok } from "../api/fetch-double.test-support";
 import {
   apples,
   attributes,
@@ -12,12 +11,8 @@ import {
   productPage,
   simpleProduct,
   sweatshirt,
-} from "./test-harness";
-
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
-afterEach(cleanup);
+} from "./catalog.test-support";
+import { createDigitalProductsRoute, createProductsRoute } from "./routes";
 
 function productsApi(total = 2) {
   return {

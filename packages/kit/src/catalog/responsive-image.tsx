@@ -1,5 +1,6 @@
 import { responsiveImageSources } from "@storefront/core/catalog";
 import { ImageIcon } from "lucide-react";
+import { useLocale } from "../locale";
 
 /** Widths offered to the browser for a product picture (CSS px; it picks by `sizes` and DPR). */
 export const PRODUCT_IMAGE_WIDTHS: readonly number[] = [160, 240, 320, 480, 640, 960];
@@ -16,6 +17,12 @@ export interface ResponsiveImageProps {
   widths?: readonly number[];
   /** Above the fold (the LCP candidate): loaded eagerly with high priority; otherwise lazily. */
   priority?: boolean;
+  /**
+   * Asks the picture in the reader's locale (`lang=ar`), for pictures that draw a name (true by
+   * default). The home's banners say false: the server preloads their English URL (see
+   * `apps/api/src/storefront/lcp-preload.ts`), and a preload only helps for the very same URL.
+   */
+  localized?: boolean;
   className?: string;
 }
 
@@ -35,9 +42,11 @@ export function ResponsiveImage({
   ratio = 1,
   widths = PRODUCT_IMAGE_WIDTHS,
   priority = false,
+  localized = true,
   className,
 }: ResponsiveImageProps) {
-  const sources = responsiveImageSources(path, { ratio, widths });
+  const { locale } = useLocale();
+  const sources = responsiveImageSources(path, { ratio, widths, ...(localized ? { locale } : {}) });
   const aspect = { aspectRatio: String(ratio) };
   if (!sources) {
     return (

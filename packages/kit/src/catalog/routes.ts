@@ -9,11 +9,10 @@ import {
   type ParsedLocation,
   redirect,
 } from "@tanstack/react-router";
-import type { NotFoundData } from "../errors/error-details";
-import { kitCatalogs } from "../i18n/kit-catalogs";
-import { loadWithCatalogs } from "../routing/route-catalogs";
+import type { NotFoundData } from "../errors";
+import { kitCatalogs } from "../i18n";
+import { loaderContext, loadWithCatalogs } from "../routing";
 import { catalogFlavour } from "./catalog-flavour";
-import { catalogLoaderContext } from "./loader-context";
 import { seedPrefetchedHome } from "./prefetched-home";
 import { canonicalSlug } from "./product-view";
 import {
@@ -42,7 +41,7 @@ import {
  * are the spec's unprefixed English paths (the shell's rewrite adds `/ar`); core's guard, run by the
  * shell's root route, has already checked partner type, `/category`'s mobile-only rule and login.
  * Every page component is a lazy chunk; loaders prefetch with `ensureQueryData` and read
- * `queryClient` and `apiClient` from the router context (`catalogLoaderContext`), and load kit's
+ * `queryClient` and `apiClient` from the router context (routing's `loaderContext`), and load kit's
  * `catalog` messages alongside (`loadWithCatalogs`): the pages render them, the first render does not.
  */
 
@@ -83,7 +82,10 @@ export function createHomeRoute(parent: AnyRoute): AnyRoute {
     path: "/",
     loader: ({ context }) =>
       loadWithCatalogs(context, catalogs, async () => {
-        const { queryClient, apiClient, partner, vertical, prefetched } = catalogLoaderContext(context);
+        const { queryClient, apiClient, partner, vertical, prefetched } = loaderContext(
+          context,
+          "kit's catalogue",
+        );
         // The served HTML of a catalogue home carries the home answer: no API round trip then.
         seedPrefetchedHome(queryClient, prefetched);
         const home = queryClient.ensureQueryData(homeQueryOptions(apiClient));
@@ -104,7 +106,7 @@ export function createCategoriesRoute(parent: AnyRoute): AnyRoute {
     path: "/categories",
     loader: ({ context }) =>
       loadWithCatalogs(context, catalogs, async () => {
-        const { queryClient, apiClient } = catalogLoaderContext(context);
+        const { queryClient, apiClient } = loaderContext(context, "kit's catalogue");
         await queryClient.ensureQueryData(categoriesQueryOptions(apiClient));
       }),
     pendingComponent: skeleton("TilesSkeleton"),
@@ -120,7 +122,7 @@ export function createCategoryRoute(parent: AnyRoute): AnyRoute {
     validateSearch: validateCategoryBrowserSearch,
     loader: ({ context }) =>
       loadWithCatalogs(context, catalogs, async () => {
-        const { queryClient, apiClient } = catalogLoaderContext(context);
+        const { queryClient, apiClient } = loaderContext(context, "kit's catalogue");
         await queryClient.ensureQueryData(categoriesQueryOptions(apiClient));
       }),
     pendingComponent: skeleton("TilesSkeleton"),
@@ -134,7 +136,7 @@ async function loadProductList(
   search: ProductsSearch,
   preset: ProductListPreset,
 ): Promise<void> {
-  const { queryClient, apiClient } = catalogLoaderContext(context);
+  const { queryClient, apiClient } = loaderContext(context, "kit's catalogue");
   const jobs: Promise<unknown>[] = [
     queryClient.ensureQueryData(productsQueryOptions(apiClient, toProductListQuery(search, preset))),
     queryClient.ensureQueryData(categoriesQueryOptions(apiClient)),
@@ -191,7 +193,7 @@ async function loadProduct({
   params: { id: string; slug?: string };
   location: ParsedLocation;
 }): Promise<void> {
-  const { queryClient, apiClient } = catalogLoaderContext(context);
+  const { queryClient, apiClient } = loaderContext(context, "kit's catalogue");
   const id = readRecordId(params.id);
   if (id === undefined) {
     throw notFound({ data: { reason: "unmatched", path: browserPath(location) } satisfies NotFoundData });
@@ -242,7 +244,7 @@ export function createSearchRoute(parent: AnyRoute): AnyRoute {
     loaderDeps: ({ search }) => ({ search }),
     loader: ({ context, deps, location }) =>
       loadWithCatalogs(context, catalogs, async () => {
-        const { queryClient, apiClient } = catalogLoaderContext(context);
+        const { queryClient, apiClient } = loaderContext(context, "kit's catalogue");
         if (deps.search.key === undefined && deps.search.key_word_id === undefined) return;
         await queryClient
           .ensureQueryData(productsQueryOptions(apiClient, toProductListQuery(deps.search)))

@@ -1,14 +1,9 @@
 import type { AnyRoute } from "@tanstack/react-router";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type FetchCall, ok } from "../api/fetch-double";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { type FetchCall, ok } from "../api/fetch-double.test-support";
+import { currentHref, mountCatalog } from "./catalog.test-support";
 import { createSearchRoute } from "./routes";
-import { currentHref, mountCatalog } from "./test-harness";
-
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
-afterEach(cleanup);
 
 const suggestions = {
   keywords: [

@@ -1,9 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import type { OtherUnitPrice } from "@storefront/core/contracts/cart-line";
 import { useId } from "react";
-import { useLocale } from "../locale/use-locale";
-import { useLocalized } from "./localize";
-import { formatPrice } from "./price";
+import { useLocalized } from "../locale";
+import { useMoney } from "../money";
 import { unitPrice } from "./product-view";
 
 export interface UnitPickerProps {
@@ -16,7 +15,7 @@ export interface UnitPickerProps {
 
 /** The choice of unit for products sold per kg / per piece… (spec §3 `other_unit_prices`), with each price. */
 export function UnitPicker({ units, value, onChange, basePrice }: UnitPickerProps) {
-  const { locale } = useLocale();
+  const money = useMoney();
   const localized = useLocalized();
   const name = useId();
   if (units.length === 0) return null;
@@ -27,7 +26,7 @@ export function UnitPicker({ units, value, onChange, basePrice }: UnitPickerProp
       </legend>
       <div className="flex flex-wrap gap-2">
         {units.map((unit) => {
-          const price = formatPrice(unitPrice(unit, basePrice), locale);
+          const price = money(unitPrice(unit, basePrice));
           return (
             <label
               key={unit.id}

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useApiClient } from "../api/context";
+import { useApiClient } from "../api";
 import {
   attributesQueryOptions,
   categoriesQueryOptions,

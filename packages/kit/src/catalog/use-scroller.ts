@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { useLocale } from "../locale/use-locale";
+import { useLocale } from "../locale";
 
 /** A horizontal scroller's state and paging, for sliders without a carousel library. */
 export interface Scroller<T extends HTMLElement> {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { idOf, type Product, type ProductVariant } from "@storefront/core/contracts/product";
 import { useId } from "react";
-import { useLocalized } from "./localize";
+import { useLocalized } from "../locale";
 import { selectedValues, valueState, variantForChoice } from "./product-view";
 
 export interface VariantPickerProps {

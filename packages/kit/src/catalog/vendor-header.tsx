@@ -1,8 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { formatNumber } from "@storefront/core/format";
 import { StarIcon } from "lucide-react";
-import { useLocale } from "../locale/use-locale";
-import { useLocalized } from "./localize";
+import { useLocale, useLocalized } from "../locale";
 import type { Vendor } from "./queries";
 import { ResponsiveImage } from "./responsive-image";
 

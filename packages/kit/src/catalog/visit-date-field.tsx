@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { DatePicker, dayPickerLocaleAr, dayPickerLocaleEnUS } from "@storefront/ui/date-picker";
 import { Field } from "@storefront/ui/field";
-import { useLocale } from "../locale/use-locale";
+import { useLocale } from "../locale";
 
 /** Days ahead a visit can be booked. */
 export const VISIT_BOOKING_WINDOW_DAYS = 180;

@@ -12,12 +12,12 @@ import {
 } from "@tanstack/react-router";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type FetchReply, fail, ok } from "../api/fetch-double";
-import { createTestStorefront, testPartner } from "../api/test-storefront";
+import { type FetchReply, fail, ok } from "../api/fetch-double.test-support";
+import { createTestStorefront, testPartner } from "../api/test-storefront.test-support";
 import { PartnerProvider } from "../partner/partner-context";
+import { addressesFixture, checkoutOptionsFixture, orderFixture } from "./checkout-fixtures.test-support";
 import type { CheckoutPageProps } from "./checkout-page";
 import { createCheckoutRoute, createCompleteRoute, createFailureRoute } from "./checkout-routes";
-import { addressesFixture, checkoutOptionsFixture, orderFixture } from "./test-fixtures";
 
 afterEach(() => {
   cleanup();
@@ -263,8 +263,8 @@ describe("the checkout", () => {
       double.calls.some((call) => call.method === "POST" && call.path.endsWith("/account/addresses")),
     ).toBe(false);
     fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: "Sara Al-Harbi" } });
-    fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: "500 000 000" } });
-    fireEvent.change(screen.getByLabelText(/Street and building/), { target: { value: "Tahlia Street 9" } });
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: "500 000 000" } });
+    fireEvent.change(screen.getByLabelText(/street and building/), { target: { value: "Tahlia Street 9" } });
     fireEvent.change(screen.getByLabelText(/^City/), { target: { value: "Jeddah" } });
     double.routes["GET /account/addresses"] = ok([...addressesFixture, created]);
     fireEvent.click(screen.getByRole("button", { name: "Save address" }));

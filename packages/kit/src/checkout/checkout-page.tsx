@@ -1,120 +1,17 @@
-import type { I18n, MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { ApiNetworkError, ApiStatusError, ApiTimeoutError } from "@storefront/core/api";
-import type { Address } from "@storefront/core/contracts/api/account";
 import type { StoredUser } from "@storefront/core/contracts/user";
 import { Button } from "@storefront/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@storefront/ui/card";
-import { Field } from "@storefront/ui/field";
-import { Label } from "@storefront/ui/label";
-import { RadioGroup, RadioGroupItem } from "@storefront/ui/radio-group";
-import { Skeleton } from "@storefront/ui/skeleton";
-import { Textarea } from "@storefront/ui/textarea";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { useAtom, useAtomValue } from "jotai";
-import { PlusIcon } from "lucide-react";
-import { type ReactNode, useId, useRef, useState } from "react";
-import { cartSummaryKeys, cartSummaryQueryOptions } from "../cart/cart-queries";
-import { CartTotals } from "../cart/cart-totals";
-import { appliedCouponAtom, couponRejectionText, rejectionFromServerMessage } from "../cart/coupon";
-import { formatMoney, lineName } from "../cart/display";
-import { lineTotal } from "../cart/totals";
-import { visitDatesAtom } from "../cart/visit-dates";
-import { useLocale } from "../locale/use-locale";
-import { usePartner } from "../partner/partner-context";
-import {
-  lineOwnerOf,
-  useApiClient,
-  useAuthDialog,
-  useCart,
-  useCartStore,
-  useSession,
-  useUser,
-} from "../session";
-import { useDocumentTitle } from "../title/document-title";
-import { AddressForm } from "./address-form";
-import { CardFields } from "./card-fields";
-import {
-  accountOrdersKey,
-  addressesQueryOptions,
-  addressLine,
-  checkoutOptionsQueryOptions,
-  guestCartSyncQueryOptions,
-} from "./checkout-queries";
-import { type PlacedOrder, type PlaceOrderBody, useOrderPlacement } from "./place-order";
-import { type CardInput, type CardProblem, cardProblems, cardToken } from "./test-cards";
-
-type DeliveryMethod = "delivery" | "pickup";
-type PaymentMethod = "card" | "cod";
-
-function pageOrigin(): string {
-  return typeof location === "undefined" ? "" : location.origin;
-}
-
-const ORDER_ERRORS = {
-  unreachable: msg`We could not reach the shop. Your order may not have been placed: trying again will not order twice.`,
-  generic: msg`The order could not be placed. Please try again.`,
-  cart_empty: msg`Your cart is empty.`,
-  cart_already_ordered: msg`This cart has already been ordered.`,
-  out_of_stock: msg`Some items are no longer in stock in this quantity. Please review your cart.`,
-  address_required: msg`Choose a delivery address.`,
-  card_token_required: msg`Enter your card details.`,
-  idempotency_key_reused: msg`Your order changed while an earlier attempt was on its way. Please place it again.`,
-  payment_failed: msg`The payment failed, so no order was placed. Your cart is kept: you can try again.`,
-} satisfies Record<string, MessageDescriptor>;
-
-/** What to tell the shopper when placing the order failed (a declined payment goes to /failure). */
-function placeOrderErrorText(i18n: I18n, error: unknown): string {
-  if (error instanceof ApiNetworkError || error instanceof ApiTimeoutError) {
-    return i18n._(ORDER_ERRORS.unreachable);
-  }
-  if (!(error instanceof ApiStatusError)) return i18n._(ORDER_ERRORS.generic);
-  switch (error.code) {
-    case "cart_empty":
-    case "cart_already_ordered":
-    case "out_of_stock":
-    case "address_required":
-    case "card_token_required":
-    case "idempotency_key_reused":
-      return i18n._(ORDER_ERRORS[error.code]);
-    case "address_not_found":
-      return i18n._(ORDER_ERRORS.address_required);
-    case "coupon_invalid":
-      return couponRejectionText(i18n, rejectionFromServerMessage(error.serverMessage ?? ""));
-    default:
-      return i18n._(error.status >= 500 ? ORDER_ERRORS.unreachable : ORDER_ERRORS.generic);
-  }
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">{children}</CardContent>
-    </Card>
-  );
-}
-
-function Choice({ id, value, label, detail }: { id: string; value: string; label: string; detail?: string }) {
-  return (
-    <div className="flex items-start gap-3 rounded-md border border-border p-3">
-      <RadioGroupItem value={value} id={id} className="mt-0.5" />
-      <Label
-        htmlFor={id}
-        className="flex flex-1 flex-col items-start gap-1 text-start font-normal leading-normal"
-      >
-        <span className="font-medium">{label}</span>
-        {detail ? <span className="text-sm text-muted-foreground">{detail}</span> : null}
-      </Label>
-    </div>
-  );
-}
+import { EmptyState } from "@storefront/ui/empty-state";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { RetryAlert } from "../feedback";
+import { lineOwnerOf, useAuthDialog, useUser } from "../session";
+import { useDocumentTitle } from "../title";
+import { DeliveryAddressSection, useAddressChoice } from "./delivery-address-section";
+import { type DeliveryMethod, DeliveryMethodSection } from "./delivery-method-section";
+import { OrderSummaryCard, useCheckoutSummary, useGuestCartSync } from "./order-summary";
+import { OrderNoteField, PaymentSection, usePaymentChoice } from "./payment-section";
+import { PlaceOrderButton, type PlaceOrderOptions, usePlaceOrder } from "./place-order-button";
 
 function LoginNeeded() {
   const { t } = useLingui();
@@ -129,20 +26,8 @@ function LoginNeeded() {
   );
 }
 
-/** Props of `CheckoutPage`. */
-export interface CheckoutPageProps {
-  /**
-   * The route path a placed order goes to (the router localizes it). Default:
-   * `/complete?order_ref=…&order_id=…`. Snachoo has no `/complete` (spec §2): pass e.g.
-   * `(order) => \`/account/orders/${order._id}\``.
-   */
-  successTo?: (order: PlacedOrder) => string;
-  /**
-   * The route path a declined payment goes to (the cart is kept). Default `/failure`; `null` stays
-   * on the checkout and says so there (snachoo has no `/failure`).
-   */
-  failureTo?: string | null;
-}
+/** Props of `CheckoutPage`: where a placed order and a declined payment go (see `usePlaceOrder`). */
+export type CheckoutPageProps = Pick<PlaceOrderOptions, "successTo" | "failureTo">;
 
 /**
  * `/checkout` (spec §2: login required, enforced by the route guard): delivery method, address
@@ -152,363 +37,125 @@ export interface CheckoutPageProps {
  * button is disabled while it is on its way, so a double click orders once. Success clears the
  * cart and goes to `/complete?order_ref=…`; a declined payment goes to `/failure` with the cart
  * kept (the retry is a new attempt, with a new key).
+ *
+ * It is a composition of the parts `@storefront/kit/checkout` exports, so another checkout
+ * composes the same parts with its own rules:
+ *
+ * ```tsx
+ * const summary = useCheckoutSummary({ customerId, deliveryMethod: "pickup" }); // no delivery at all
+ * const payment = usePaymentChoice(customerId);
+ * const order = usePlaceOrder({ customerId, call: useIdempotentCall(buyPlan) }); // another call
+ * <PaymentSection customerId={customerId} choice={payment} disabled={order.busy} />
+ * <OrderSummaryCard summary={summary}>
+ *   <PlaceOrderButton state={order} onPlace={() => { const fields = payment.fields(); if (fields) void order.place({ ...fields, delivery_method: "pickup" }); }} />
+ * </OrderSummaryCard>
+ * ```
+ *
+ * "Address only when delivery" is this page's rule: `DeliveryAddressSection` is rendered, and an
+ * address required, only while the delivery method is `delivery`.
  */
 export function CheckoutPage(props: CheckoutPageProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Checkout`);
   const user = useUser();
-  if (!user) {
-    return (
-      <div data-slot="checkout-page" className="mx-auto w-full max-w-5xl px-4 py-8">
-        <h1 className="text-2xl font-semibold">{t`Checkout`}</h1>
-        <LoginNeeded />
-      </div>
-    );
-  }
-  return <Checkout user={user} {...props} />;
-}
-
-function Checkout({ user, successTo, failureTo = "/failure" }: CheckoutPageProps & { user: StoredUser }) {
-  const { t, i18n } = useLingui();
-  const { locale } = useLocale();
-  const client = useApiClient();
-  const session = useSession();
-  const partner = usePartner();
-  const cart = useCart();
-  const cartStore = useCartStore();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [applied, setApplied] = useAtom(appliedCouponAtom);
-  const visitDates = useAtomValue(visitDatesAtom);
-  const ids = { delivery: useId(), payment: useId(), address: useId(), note: useId() };
-
-  const customerId = user.id;
-  const guestLogin = lineOwnerOf(user) === "guest";
-  const guestSync = useQuery({
-    ...guestCartSyncQueryOptions(client, customerId, cart.list, visitDates),
-    enabled: guestLogin,
-  });
-  const options = useQuery(checkoutOptionsQueryOptions(client, customerId));
-  const addresses = useQuery(addressesQueryOptions(client, customerId));
-
-  const [delivery, setDelivery] = useState<DeliveryMethod>("delivery");
-  const [chosenAddress, setChosenAddress] = useState<string | null>(null);
-  const [addingAddress, setAddingAddress] = useState(false);
-  const [payment, setPayment] = useState<PaymentMethod | null>(null);
-  const [card, setCard] = useState<CardInput>({ number: "", expiry: "", cvc: "" });
-  const [cardErrors, setCardErrors] = useState<CardProblem[]>([]);
-  const [note, setNote] = useState("");
-  const [formError, setFormError] = useState<string | null>(null);
-  const [placed, setPlaced] = useState(false);
-  const submitting = useRef(false);
-
-  const summary = useQuery({
-    ...cartSummaryQueryOptions(client, {
-      userId: customerId,
-      couponCode: applied?.code ?? null,
-      deliveryMethod: delivery,
-    }),
-    enabled: !guestLogin || guestSync.isSuccess,
-    placeholderData: keepPreviousData,
-  });
-
-  const placement = useOrderPlacement({
-    origin: pageOrigin(),
-    getPartnerToken: () => partner.access_token,
-    getCustomerToken: () => session.getUser()?.token,
-  });
-
-  const addressList: Address[] = addresses.data ?? [];
-  const addressId =
-    (chosenAddress && addressList.some((address) => address._id === chosenAddress) ? chosenAddress : null) ??
-    addressList.find((address) => address.is_default)?._id ??
-    addressList[0]?._id ??
-    null;
-  const showAddressForm = addingAddress || (addresses.isSuccess && addressList.length === 0);
-  const paymentMethods = options.data?.payment_methods ?? [];
-  const paymentMethod: PaymentMethod | null =
-    payment && paymentMethods.some((method) => method.id === payment)
-      ? payment
-      : (paymentMethods[0]?.id ?? null);
-
-  const verdict = summary.data?.coupon ?? null;
-  const couponAccepted = applied !== null && verdict?.valid === true;
-  const couponRejection =
-    applied && verdict && !verdict.valid ? rejectionFromServerMessage(verdict.msg) : null;
-  const currency = summary.data?.totals.currency ?? options.data?.currency ?? null;
-  const serverLines = summary.data?.lines ?? [];
-  const cartEmpty = summary.isSuccess && !summary.isPlaceholderData && serverLines.length === 0;
-
-  const submit = async () => {
-    if (submitting.current || placement.pending) return;
-    setFormError(null);
-    if (delivery === "delivery" && !addressId) {
-      setFormError(t`Choose a delivery address.`);
-      return;
-    }
-    if (!paymentMethod || !options.data) {
-      setFormError(t`Choose a payment method.`);
-      return;
-    }
-    let cardTokenValue: string | undefined;
-    if (paymentMethod === "card") {
-      const problems = cardProblems(card);
-      setCardErrors(problems);
-      if (problems.length > 0) return;
-      cardTokenValue = cardToken(card.number, options.data.test_card_tokens);
-    }
-    const body: PlaceOrderBody = {
-      delivery_method: delivery,
-      payment_method: paymentMethod,
-      ...(delivery === "delivery" && addressId ? { address_id: addressId } : {}),
-      ...(cardTokenValue ? { card_token: cardTokenValue } : {}),
-      ...(couponAccepted && applied ? { coupon_code: applied.code } : {}),
-      ...(note.trim() ? { note: note.trim() } : {}),
-    };
-    submitting.current = true;
-    try {
-      const order = await placement.place(body);
-      setPlaced(true);
-      if (successTo) await navigate({ to: successTo(order) });
-      else await navigate({ to: "/complete", search: { order_ref: order.order_ref, order_id: order._id } });
-      cartStore.clear();
-      setApplied(null);
-      void queryClient.invalidateQueries({ queryKey: cartSummaryKeys.all });
-      void queryClient.invalidateQueries({ queryKey: accountOrdersKey(customerId) });
-    } catch (error) {
-      if (error instanceof ApiStatusError && error.code === "payment_failed") {
-        if (failureTo !== null) {
-          await navigate({ to: failureTo });
-          return;
-        }
-        setFormError(i18n._(ORDER_ERRORS.payment_failed));
-        return;
-      }
-      setFormError(placeOrderErrorText(i18n, error));
-      if (error instanceof ApiStatusError && error.code === "coupon_invalid") {
-        void summary.refetch();
-      }
-    } finally {
-      submitting.current = false;
-    }
-  };
-
-  if (cartEmpty && !placed) {
-    return (
-      <div data-slot="checkout-page" className="mx-auto w-full max-w-5xl px-4 py-8">
-        <h1 className="text-2xl font-semibold">{t`Checkout`}</h1>
-        <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <p className="text-lg font-medium">{t`Your cart is empty`}</p>
-          <Button asChild>
-            <Link to="/cart">{t`Back to cart`}</Link>
-          </Button>
-        </div>
-      </div>
-    );
-  }
-
-  const busy = placement.pending || placed;
-
   return (
     <div data-slot="checkout-page" className="mx-auto w-full max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-semibold">{t`Checkout`}</h1>
-      {guestSync.isError ? (
-        <p role="alert" className="mt-4 text-sm text-destructive">
-          {t`Your cart could not be prepared for checkout.`}{" "}
-          <Button variant="link" className="h-auto p-0" onClick={() => guestSync.refetch()}>
-            {t`Try again`}
+      {user ? <Checkout user={user} {...props} /> : <LoginNeeded />}
+    </div>
+  );
+}
+
+function Checkout({ user, successTo, failureTo }: CheckoutPageProps & { user: StoredUser }) {
+  const { t } = useLingui();
+  const customerId = user.id;
+  const guestSync = useGuestCartSync(user);
+  const [delivery, setDelivery] = useState<DeliveryMethod>("delivery");
+  const [note, setNote] = useState("");
+  const address = useAddressChoice(customerId);
+  const payment = usePaymentChoice(customerId);
+  const summary = useCheckoutSummary({
+    customerId,
+    deliveryMethod: delivery,
+    // A guest login's server cart is ready once its local lines are synced.
+    enabled: lineOwnerOf(user) !== "guest" || guestSync.isSuccess,
+  });
+  const order = usePlaceOrder({
+    customerId,
+    successTo,
+    failureTo,
+    onCouponRefused: () => void summary.query.refetch(),
+  });
+
+  const placeOrder = () => {
+    order.setError(null);
+    if (delivery === "delivery" && !address.addressId) {
+      order.setError(t`Choose a delivery address.`);
+      return;
+    }
+    if (!payment.ready || payment.method === null) {
+      order.setError(t`Choose a payment method.`);
+      return;
+    }
+    const paid = payment.fields();
+    if (!paid) return;
+    void order.place({
+      delivery_method: delivery,
+      ...paid,
+      ...(delivery === "delivery" && address.addressId ? { address_id: address.addressId } : {}),
+      ...(summary.couponCode ? { coupon_code: summary.couponCode } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    });
+  };
+
+  if (summary.empty && !order.busy) {
+    return (
+      <EmptyState
+        variant="page"
+        icon={null}
+        title={t`Your cart is empty`}
+        action={
+          <Button asChild>
+            <Link to="/cart">{t`Back to cart`}</Link>
           </Button>
-        </p>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      {guestSync.isError ? (
+        <RetryAlert className="mt-4" onRetry={() => guestSync.refetch()}>
+          {t`Your cart could not be prepared for checkout.`}
+        </RetryAlert>
       ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
-          <Section title={t`Delivery`}>
-            {options.data ? (
-              <RadioGroup
-                aria-label={t`Delivery method`}
-                value={delivery}
-                onValueChange={(value) => setDelivery(value === "pickup" ? "pickup" : "delivery")}
-                disabled={busy}
-              >
-                {options.data.delivery_methods.map((method) => {
-                  const price = formatMoney(method.price, locale, options.data.currency);
-                  const freeFrom =
-                    method.free_from !== null
-                      ? formatMoney(method.free_from, locale, options.data.currency)
-                      : null;
-                  const detail =
-                    method.price === 0 ? t`Free` : freeFrom ? t`${price}, free from ${freeFrom}` : price;
-                  return (
-                    <Choice
-                      key={method.id}
-                      id={`${ids.delivery}-${method.id}`}
-                      value={method.id}
-                      label={method.name_lang?.[locale] ?? method.name}
-                      detail={detail}
-                    />
-                  );
-                })}
-              </RadioGroup>
-            ) : options.isError ? (
-              <p role="alert" className="text-sm text-destructive">
-                {t`The checkout options could not be loaded.`}{" "}
-                <Button variant="link" className="h-auto p-0" onClick={() => options.refetch()}>
-                  {t`Try again`}
-                </Button>
-              </p>
-            ) : (
-              <Skeleton className="h-24 w-full" />
-            )}
-          </Section>
-
+          <DeliveryMethodSection
+            customerId={customerId}
+            value={delivery}
+            onChange={setDelivery}
+            disabled={order.busy}
+          />
           {delivery === "delivery" ? (
-            <Section title={t`Delivery address`}>
-              {addresses.isPending ? <Skeleton className="h-24 w-full" /> : null}
-              {addressList.length > 0 ? (
-                <RadioGroup
-                  aria-label={t`Delivery address`}
-                  value={addressId ?? ""}
-                  onValueChange={setChosenAddress}
-                  disabled={busy}
-                >
-                  {addressList.map((address) => (
-                    <Choice
-                      key={address._id}
-                      id={`${ids.address}-${address._id}`}
-                      value={address._id}
-                      label={address.label ? `${address.label} · ${address.name}` : address.name}
-                      detail={addressLine(address)}
-                    />
-                  ))}
-                </RadioGroup>
-              ) : null}
-              {showAddressForm ? (
-                <AddressForm
-                  customerId={customerId}
-                  onSaved={(address) => {
-                    setChosenAddress(address._id);
-                    setAddingAddress(false);
-                  }}
-                  onCancel={addressList.length > 0 ? () => setAddingAddress(false) : undefined}
-                />
-              ) : (
-                <Button
-                  variant="outline"
-                  className="self-start"
-                  disabled={busy}
-                  onClick={() => setAddingAddress(true)}
-                >
-                  <PlusIcon aria-hidden="true" className="size-4" />
-                  {t`Add a new address`}
-                </Button>
-              )}
-            </Section>
+            <DeliveryAddressSection customerId={customerId} choice={address} disabled={order.busy} />
           ) : null}
-
-          <Section title={t`Payment`}>
-            {options.data ? (
-              <>
-                <RadioGroup
-                  aria-label={t`Payment method`}
-                  value={paymentMethod ?? ""}
-                  onValueChange={(value) => setPayment(value === "cod" ? "cod" : "card")}
-                  disabled={busy}
-                >
-                  {paymentMethods.map((method) => (
-                    <Choice
-                      key={method.id}
-                      id={`${ids.payment}-${method.id}`}
-                      value={method.id}
-                      label={method.name_lang?.[locale] ?? method.name}
-                    />
-                  ))}
-                </RadioGroup>
-                {paymentMethod === "card" ? (
-                  <CardFields value={card} onChange={setCard} problems={cardErrors} disabled={busy} />
-                ) : null}
-              </>
-            ) : (
-              <Skeleton className="h-24 w-full" />
-            )}
-            <Field label={t`Note for the shop (optional)`} controlId={ids.note}>
-              {(control) => (
-                <Textarea
-                  {...control}
-                  rows={2}
-                  maxLength={500}
-                  value={note}
-                  disabled={busy}
-                  onChange={(event) => setNote(event.target.value)}
-                />
-              )}
-            </Field>
-          </Section>
+          <PaymentSection customerId={customerId} choice={payment} disabled={order.busy}>
+            <OrderNoteField value={note} onChange={setNote} disabled={order.busy} />
+          </PaymentSection>
         </div>
-
-        <Card className="h-fit">
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>{t`Order summary`}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            {summary.data ? (
-              <ul className="flex flex-col gap-2 text-sm" aria-label={t`Items`}>
-                {serverLines.map((line) => {
-                  const name = lineName(line, locale);
-                  const qty = line.qty;
-                  return (
-                    <li
-                      key={`${line.product_id}-${line.other_unit_price?.id ?? ""}`}
-                      className="flex justify-between gap-4"
-                    >
-                      <span>{t`${name} × ${qty}`}</span>
-                      <span className="tabular-nums">{formatMoney(lineTotal(line), locale, currency)}</span>
-                    </li>
-                  );
-                })}
-              </ul>
-            ) : (
-              <Skeleton className="h-16 w-full" />
-            )}
-            {couponRejection ? (
-              <p role="alert" className="text-sm text-destructive" data-testid="coupon-message">
-                {couponRejectionText(i18n, couponRejection)} {t`The coupon will not be applied.`}
-              </p>
-            ) : null}
-            {summary.isError ? (
-              <p role="alert" className="text-sm text-destructive">
-                {t`The totals could not be loaded.`}{" "}
-                <Button variant="link" className="h-auto p-0" onClick={() => summary.refetch()}>
-                  {t`Try again`}
-                </Button>
-              </p>
-            ) : null}
-            <CartTotals
-              totals={summary.data?.totals ?? null}
-              couponCode={couponAccepted && applied ? applied.code : null}
-              updating={summary.isFetching}
-            />
-            {formError ? (
-              <p role="alert" className="text-sm font-medium text-destructive" data-testid="checkout-error">
-                {formError}
-              </p>
-            ) : null}
-            <Button
-              size="lg"
-              className="w-full"
-              disabled={busy || !summary.data || !options.data || serverLines.length === 0}
-              aria-busy={placement.pending || undefined}
-              onClick={() => void submit()}
-            >
-              {placement.pending || placed ? t`Placing your order…` : t`Place order`}
-            </Button>
-            <Button asChild variant="link" className="self-center">
-              <Link to="/cart">{t`Back to cart`}</Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <OrderSummaryCard summary={summary}>
+          <PlaceOrderButton
+            state={order}
+            onPlace={placeOrder}
+            disabled={!summary.query.data || !payment.ready || summary.lines.length === 0}
+          />
+          <Button asChild variant="link" className="self-center">
+            <Link to="/cart">{t`Back to cart`}</Link>
+          </Button>
+        </OrderSummaryCard>
       </div>
-    </div>
+    </>
   );
 }

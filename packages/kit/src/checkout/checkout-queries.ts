@@ -5,7 +5,7 @@ import { clearCart, updateCart } from "@storefront/core/contracts/api/cart";
 import { getCheckoutOptions } from "@storefront/core/contracts/api/checkout";
 import { queryOptions } from "@tanstack/react-query";
 import { accountInvalidation, accountQueries } from "../account";
-import { lineRequestIds } from "../cart/product-line";
+import { lineRequestIds } from "../lines";
 
 /** The checkout options of the partner (delivery and payment methods, test card tokens, currency). */
 export function checkoutOptionsQueryOptions(client: ApiClient, customerId: string) {

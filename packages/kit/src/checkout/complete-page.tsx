@@ -3,10 +3,9 @@ import { Button } from "@storefront/ui/button";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "@tanstack/react-router";
 import { CircleCheckIcon } from "lucide-react";
-import { formatMoney } from "../cart/display";
-import { useLocale } from "../locale/use-locale";
+import { useMoney } from "../money";
 import { useApiClient, useUser } from "../session";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 import { orderQueryOptions } from "./checkout-queries";
 import { readCompleteSearch } from "./search";
 
@@ -24,7 +23,7 @@ export interface CompletePageProps {
 export function CompletePage({ continueShoppingTo = "/products" }: CompletePageProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Thank you for your order`);
-  const { locale } = useLocale();
+  const money = useMoney();
   const client = useApiClient();
   const user = useUser();
   const search = readCompleteSearch(useSearch({ strict: false }));
@@ -35,7 +34,7 @@ export function CompletePage({ continueShoppingTo = "/products" }: CompletePageP
     retry: false,
   });
   const orderId = search.order_id ?? order.data?._id ?? null;
-  const total = order.data ? formatMoney(order.data.total, locale, order.data.currency) : null;
+  const total = order.data ? money(order.data.total, order.data.currency) : null;
 
   return (
     <div

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Button } from "@storefront/ui/button";
 import { Link } from "@tanstack/react-router";
 import { CircleXIcon } from "lucide-react";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 
 /**
  * `/failure` (spec §2): the payment failed. No order was placed and the cart is kept; the shopper

@@ -1,9 +1,14 @@
 /**
  * `@storefront/kit/checkout` — the `/checkout`, `/complete` and `/failure` pages with their route
- * factories, the idempotent order placement and the demo card form.
+ * factories, and the parts `CheckoutPage` is composed of, for checkouts with other rules (the
+ * restaurant's sugar checkout, divine's, a booking vertical's plan purchase): the sections
+ * (`DeliveryMethodSection`, `DeliveryAddressSection`, `PaymentSection` with `CardFields` and
+ * `OrderNoteField`, `OrderSummaryCard`), their state hooks (`useAddressChoice`,
+ * `usePaymentChoice`, `useCheckoutSummary`, `useGuestCartSync`), and the placement
+ * (`usePlaceOrder` + `PlaceOrderButton`, over the idempotent `useOrderPlacement` /
+ * `useIdempotentCall`). See `CheckoutPage` for how they compose.
  * @module
  */
-export { AddressForm, type AddressFormProps } from "./address-form";
 export { CardFields, type CardFieldsProps } from "./card-fields";
 export { CheckoutPage, type CheckoutPageProps } from "./checkout-page";
 export {
@@ -15,17 +20,55 @@ export {
   orderQueryOptions,
 } from "./checkout-queries";
 export { createCheckoutRoute, createCompleteRoute, createFailureRoute } from "./checkout-routes";
+export { CheckoutChoice, type CheckoutChoiceProps, CheckoutSection } from "./checkout-section";
 export { CompletePage, type CompletePageProps } from "./complete-page";
+export {
+  type AddressChoice,
+  DeliveryAddressSection,
+  type DeliveryAddressSectionProps,
+  useAddressChoice,
+} from "./delivery-address-section";
+export {
+  type DeliveryMethod,
+  DeliveryMethodSection,
+  type DeliveryMethodSectionProps,
+} from "./delivery-method-section";
 export { FailurePage } from "./failure-page";
 export { attemptSettled, newIdempotencyKey } from "./idempotency";
+export { ORDER_ERROR_MESSAGES, placeOrderErrorText } from "./order-errors";
 export {
+  type CheckoutSummary,
+  OrderSummaryCard,
+  type OrderSummaryCardProps,
+  useCheckoutSummary,
+  useGuestCartSync,
+} from "./order-summary";
+export {
+  OrderNoteField,
+  type OrderNoteFieldProps,
+  type PaymentChoice,
+  type PaymentMethod,
+  PaymentSection,
+  type PaymentSectionProps,
+  usePaymentChoice,
+} from "./payment-section";
+export {
+  type IdempotentCall,
   type OrderClientOptions,
   type OrderPlacement,
   type PlacedOrder,
   type PlaceOrderBody,
   placeOrderWithKey,
+  useIdempotentCall,
   useOrderPlacement,
 } from "./place-order";
+export {
+  PlaceOrderButton,
+  type PlaceOrderButtonProps,
+  type PlaceOrderOptions,
+  type PlaceOrderState,
+  usePlaceOrder,
+} from "./place-order-button";
 export { type CompleteSearch, readCompleteSearch } from "./search";
 export {
   type CardInput,
@@ -36,3 +79,4 @@ export {
   passesLuhn,
   TEST_CARD_NUMBERS,
 } from "./test-cards";
+export { useCheckoutOptions } from "./use-checkout-options";

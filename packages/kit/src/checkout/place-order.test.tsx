@@ -1,10 +1,10 @@
 import { ApiStatusError } from "@storefront/core/api";
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createFetchDouble, type FetchReply, fail, ok } from "../api/fetch-double";
+import { createFetchDouble, type FetchReply, fail, ok } from "../api/fetch-double.test-support";
+import { orderFixture } from "./checkout-fixtures.test-support";
 import { attemptSettled } from "./idempotency";
 import { type PlaceOrderBody, useOrderPlacement } from "./place-order";
-import { orderFixture } from "./test-fixtures";
 
 const body: PlaceOrderBody = { delivery_method: "pickup", payment_method: "card", card_token: "tok_visa" };
 

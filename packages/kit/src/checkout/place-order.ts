@@ -47,31 +47,35 @@ export function placeOrderWithKey(
   return client.call(placeOrder, { body });
 }
 
-/** One checkout's order placement (see `useOrderPlacement`). */
-export interface OrderPlacement {
+/** One idempotent call of a checkout (see `useIdempotentCall`). */
+export interface IdempotentCall<B, R> {
   /**
-   * Places the order. While an attempt is on its way every call answers that same attempt (a double
+   * Sends the call. While an attempt is on its way every call answers that same attempt (a double
    * click sends one request); its key is reused until the server settles the attempt.
    */
-  place(body: PlaceOrderBody): Promise<PlacedOrder>;
+  place(body: B): Promise<R>;
   /** True while an attempt is on its way (disable the button). */
   pending: boolean;
   /** The key the next (or current) attempt uses. */
   currentKey(): string;
 }
 
+/** One checkout's order placement (`place_order`). */
+export type OrderPlacement = IdempotentCall<PlaceOrderBody, PlacedOrder>;
+
 /**
- * The order placement of one checkout: an `Idempotency-Key` generated once per attempt
- * (`crypto.randomUUID`) and reused for every request of that attempt — a double click, a retry
- * after a network failure or a timeout — so the server orders at most once. When the server settles
- * the attempt (an order, or a 4xx such as a declined payment), the next attempt gets a new key,
- * as the API requires to retry a declined payment.
+ * An idempotent call of one checkout: `send(key, body)` gets an `Idempotency-Key` generated once per
+ * attempt (`crypto.randomUUID`) and reused for every request of that attempt — a double click, a
+ * retry after a network failure or a timeout — so the server acts at most once. When the server
+ * settles the attempt (an answer, or a 4xx such as a declined payment), the next attempt gets a
+ * new key, as the API requires to retry a declined payment. The order placement is one
+ * (`useOrderPlacement`); a vertical's own purchase call (a plan, a voucher) is another.
  */
-export function useOrderPlacement(options: OrderClientOptions): OrderPlacement {
+export function useIdempotentCall<B, R>(send: (key: string, body: B) => Promise<R>): IdempotentCall<B, R> {
   const keyRef = useRef<string | null>(null);
-  const inFlight = useRef<Promise<PlacedOrder> | null>(null);
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
+  const inFlight = useRef<Promise<R> | null>(null);
+  const sendRef = useRef(send);
+  sendRef.current = send;
   const [pending, setPending] = useState(false);
 
   const currentKey = useCallback(() => {
@@ -80,14 +84,14 @@ export function useOrderPlacement(options: OrderClientOptions): OrderPlacement {
   }, []);
 
   const place = useCallback(
-    (body: PlaceOrderBody) => {
+    (body: B) => {
       if (inFlight.current) return inFlight.current;
       const key = currentKey();
       setPending(true);
-      const attempt = placeOrderWithKey(optionsRef.current, key, body).then(
-        (order) => {
+      const attempt = sendRef.current(key, body).then(
+        (answer) => {
           keyRef.current = null;
-          return order;
+          return answer;
         },
         (error: unknown) => {
           if (attemptSettled(error)) keyRef.current = null;
@@ -107,4 +111,11 @@ export function useOrderPlacement(options: OrderClientOptions): OrderPlacement {
   );
 
   return { place, pending, currentKey };
+}
+
+/** The order placement of one checkout: `place_order` through `useIdempotentCall`. */
+export function useOrderPlacement(options: OrderClientOptions): OrderPlacement {
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  return useIdempotentCall((key, body: PlaceOrderBody) => placeOrderWithKey(optionsRef.current, key, body));
 }

@@ -7,7 +7,7 @@ import {
   useRouterState,
 } from "@tanstack/react-router";
 import { ArrowLeftIcon } from "lucide-react";
-import { kitMessages } from "../i18n/messages";
+import { kitMessages } from "../i18n";
 import { errorDetails, isNotFoundData, type NotFoundData } from "./error-details";
 import { NotFoundIllustration } from "./not-found-illustration";
 

@@ -1,7 +1,7 @@
 import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fail, ok } from "../api/fetch-double";
-import { createTestStorefront } from "../api/test-storefront";
+import { fail, ok } from "../api/fetch-double.test-support";
+import { createTestStorefront } from "../api/test-storefront.test-support";
 import { useToast } from "./context";
 
 vi.setConfig({ testTimeout: 30_000 });

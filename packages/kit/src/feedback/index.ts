@@ -6,4 +6,5 @@ export { createToaster, type ToasterStore, type ToastOptions } from "@storefront
 export { ToasterContext, useToast, useToaster } from "./context";
 export { FeedbackLayer, GlobalLoadingBar } from "./feedback-layer";
 export { LazyStorefrontToaster } from "./lazy-toaster";
+export { RetryAlert, type RetryAlertProps } from "./retry-alert";
 export { StorefrontToaster } from "./storefront-toaster";

@@ -1,6 +1,6 @@
 import type { ToasterStore } from "@storefront/ui/toast-store";
 import { useSyncExternalStore } from "react";
-import { lazyModule, useLazyModuleWhen } from "../app/lazy-module";
+import { lazyModule, useLazyModuleWhen } from "../app";
 
 /** The Radix toaster is its own chunk: most visits never toast, so it is not in the first load. */
 export const toasterModule = lazyModule(() => import("./storefront-toaster"));

@@ -10,6 +10,7 @@ export {
   loadKitCatalog,
   type Messages,
 } from "./kit-catalogs";
+export { kitMessages } from "./messages";
 
 /** Creates an i18n instance; one per mounted app, never a module-global shared across partners. */
 export function createI18n(): I18n {

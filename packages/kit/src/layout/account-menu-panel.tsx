@@ -11,7 +11,7 @@ import {
 import { Link } from "@tanstack/react-router";
 import { LogInIcon, LogOutIcon, PackageIcon, UserIcon, UserPlusIcon } from "lucide-react";
 import type { ReactElement } from "react";
-import { useLocale } from "../locale/use-locale";
+import { useLocale } from "../locale";
 import { useAuthDialog, useLogout } from "../session";
 import { displayName } from "./account-name";
 

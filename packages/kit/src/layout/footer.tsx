@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
-import { LocaleSwitch } from "../locale/locale-switch";
-import { usePartnerPageLinks } from "../pages/use-partner-page-links";
-import { usePartner } from "../partner/partner-context";
-import { DisplayContainer } from "../theme/display-container";
+import { LocaleSwitch } from "../locale";
+import { usePartnerPageLinks } from "../pages";
+import { usePartner } from "../partner";
+import { DisplayContainer } from "../theme";
 
 const footerLinkClassName =
   "inline-flex min-h-8 items-center underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";

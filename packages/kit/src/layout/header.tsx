@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { LocaleSwitch } from "../locale/locale-switch";
-import { usePartner } from "../partner/partner-context";
-import { DisplayContainer } from "../theme/display-container";
+import { LocaleSwitch } from "../locale";
+import { usePartner } from "../partner";
+import { DisplayContainer } from "../theme";
 import { AccountMenu } from "./account-menu";
 import { CartLink, WishlistLink } from "./counter-links";
 import { MobileMenu } from "./mobile-menu";

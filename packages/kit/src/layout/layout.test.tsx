@@ -15,7 +15,7 @@ import {
 } from "@tanstack/react-router";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiClientContext } from "../api/context";
 import { activateLocale, createI18n, loadKitCatalog } from "../i18n";
 import { PartnerProvider } from "../partner/partner-context";
@@ -23,18 +23,6 @@ import { localeRewrite } from "../routing/locale-rewrite";
 import { defineVertical, type NavLink, type VerticalDefinition } from "../vertical";
 import { createMainLayoutRoute } from "./main-layout";
 import { NAV_LINKS } from "./nav";
-
-// Radix menus and sheets use browser APIs jsdom lacks.
-const proto = window.Element.prototype as unknown as Record<string, unknown>;
-proto.hasPointerCapture ??= () => false;
-proto.setPointerCapture ??= () => {};
-proto.releasePointerCapture ??= () => {};
-proto.scrollIntoView ??= () => {};
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const session = vi.hoisted(() => ({
   user: null as StoredUser | null,
@@ -172,7 +160,6 @@ beforeEach(() => {
   session.openAuth.mockClear();
   session.logout.mockClear();
 });
-afterEach(cleanup);
 
 describe("the header", () => {
   it("shows the partner's logo with its name as alt text and a fixed size, linking home", async () => {

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type AnyRoute, createRoute, Outlet } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { DisplayContainer } from "../theme/display-container";
+import { DisplayContainer } from "../theme";
 import { Footer } from "./footer";
 import { Header, type HeaderProps } from "./header";
 

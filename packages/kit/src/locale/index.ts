@@ -5,3 +5,4 @@ export * from "./locale-activator";
 export * from "./locale-cookie";
 export * from "./locale-switch";
 export * from "./use-locale";
+export * from "./use-localized";

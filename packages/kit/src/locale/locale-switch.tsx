@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { LOCALES, type Locale } from "@storefront/core/locale";
 import type { ComponentProps } from "react";
-import { useSwitchLocale } from "../routing/switch-locale";
+import { useSwitchLocale } from "../routing";
 import { useLocale } from "./use-locale";
 
 /**

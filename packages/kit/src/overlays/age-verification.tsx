@@ -9,8 +9,7 @@ import {
   DialogTitle,
 } from "@storefront/ui/dialog";
 import { useEffect, useState } from "react";
-import { ageGateOpenAtom } from "../session/atoms";
-import { useSession } from "../session/context";
+import { ageGateOpenAtom, useSession } from "../session";
 import { needsAgeVerification, rememberAgeVerified } from "./age-rule";
 
 function leaveSite() {

@@ -1,9 +1,8 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
-import { lazyModule, preloadModule, useLazyModuleWhen } from "../app/lazy-module";
-import { ageGateOpenAtom, guestMergeAtom, showAuthAtom, userInfoPromptAtom } from "../session/atoms";
-import { useSession } from "../session/context";
-import type { Session } from "../session/create-session";
+import { lazyModule, preloadModule, useLazyModuleWhen } from "../app";
+import type { Session } from "../session";
+import { ageGateOpenAtom, guestMergeAtom, showAuthAtom, userInfoPromptAtom, useSession } from "../session";
 import { needsAgeVerification } from "./age-rule";
 
 // The overlays as every page mounts them: their rules run in the first load, their Radix dialogs
@@ -11,7 +10,7 @@ import { needsAgeVerification } from "./age-rule";
 
 export const ageVerificationModule = lazyModule(() => import("./age-verification"));
 export const userInfoPromptModule = lazyModule(() => import("./user-info-prompt"));
-export const guestMergeNoticeModule = lazyModule(() => import("../session/guest-merge-notice"));
+export const guestMergeNoticeModule = lazyModule(() => import("./guest-merge-notice"));
 
 /**
  * Starts fetching the age popup at boot when this partner needs it for this shopper, so it shows

@@ -2,7 +2,7 @@ import { createMemoryStorage } from "@storefront/core/storage";
 import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestStorefront, testPartner } from "../api/test-storefront";
+import { createTestStorefront, testPartner } from "../api/test-storefront.test-support";
 import { AGE_VERIFIED_STORAGE_KEY, needsAgeVerification } from "./age-rule";
 import { usePromptUserInfo } from "./user-info-prompt";
 

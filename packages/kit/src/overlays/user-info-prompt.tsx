@@ -11,9 +11,8 @@ import {
 } from "@storefront/ui/dialog";
 import { useAtomValue } from "jotai";
 import { useCallback } from "react";
-import { useLocale } from "../locale/use-locale";
-import { ageGateOpenAtom, showAuthAtom, userInfoPromptAtom } from "../session/atoms";
-import { useSession } from "../session/context";
+import { useLocale } from "../locale";
+import { ageGateOpenAtom, showAuthAtom, userInfoPromptAtom, useSession } from "../session";
 
 /** Where the prompt leads: the profile page (unprefixed; localized when followed). */
 export const PROFILE_PATH = "/account/profile";

@@ -1,6 +1,7 @@
 import type { Partner } from "@storefront/core/contracts/partner";
+import { isEmailAddress } from "@storefront/core/forms";
 import { describe, expect, it } from "vitest";
-import { contactDetails, isEmailAddress, telHref } from "./contact-details";
+import { contactDetails, telHref } from "./contact-details";
 
 const partner = (cms_config: Partner["cms_config"] = {}): Partner => ({
   business_id: 1,

@@ -1,4 +1,5 @@
 import type { Partner } from "@storefront/core/contracts/partner";
+import { isEmailAddress } from "@storefront/core/forms";
 
 /** The contact details a partner has published. Every field but the name may be absent. */
 export interface ContactDetails {
@@ -28,8 +29,6 @@ export const CONTACT_CONFIG_KEYS = {
 } as const;
 
 const MAX_FIELD_LENGTH = 500;
-const EMAIL =
-  /^[^\s@<>()"',;:\\]{1,64}@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 const PHONE = /^\+?[\d\s().-]{5,30}$/;
 
 function firstText(config: Readonly<Record<string, unknown>>, keys: readonly string[]): string | null {
@@ -49,11 +48,6 @@ export function telHref(phone: string): string | null {
   return digits.replace(/\D/g, "").length >= 5 ? `tel:${digits}` : null;
 }
 
-/** Whether a string is an e-mail address we can put in a mailto link. */
-export function isEmailAddress(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
-}
-
 /** The contact details of a partner, from what it has published (name, site, cms_config). */
 export function contactDetails(partner: Partner): ContactDetails {
   const config = partner.cms_config as Readonly<Record<string, unknown>>;
@@ -64,6 +58,7 @@ export function contactDetails(partner: Partner): ContactDetails {
   const website = partner.snachoo_settings.url.trim();
   return {
     name: partner.name,
+    // Core's one e-mail rule: a contact address the storefront would refuse in a form gets no mailto link.
     email: email && isEmailAddress(email) ? email : null,
     phone: phone && phoneHref ? { display: phone, href: phoneHref } : null,
     address: address

@@ -3,8 +3,8 @@ import { Button } from "@storefront/ui/button";
 import { Link } from "@tanstack/react-router";
 import { ClockIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, StoreIcon } from "lucide-react";
 import { type ReactNode, useId, useMemo } from "react";
-import { usePartner } from "../partner/partner-context";
-import { useDocumentTitle } from "../title/document-title";
+import { usePartner } from "../partner";
+import { useDocumentTitle } from "../title";
 import { contactDetails } from "./contact-details";
 import { usePartnerPageLinks } from "./use-partner-page-links";
 

@@ -1,5 +1,5 @@
 import { type AnyRoute, createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { pagesLoaderContext } from "./loader-context";
+import { loaderContext } from "../routing";
 import { partnerPageListQueryOptions, partnerPageNames } from "./partner-pages-query";
 
 /**
@@ -12,7 +12,7 @@ export function createContactRoute<TParent extends AnyRoute>(parent: TParent) {
     getParentRoute: () => parent,
     path: "/contact",
     loader: async ({ context }) => {
-      const { partner, queryClient, apiClient } = pagesLoaderContext(context);
+      const { partner, queryClient, apiClient } = loaderContext(context, "kit's page");
       if (partnerPageNames(partner).length === 0) return;
       await queryClient.ensureQueryData(partnerPageListQueryOptions(apiClient)).catch(() => undefined);
     },

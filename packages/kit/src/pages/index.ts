@@ -9,13 +9,11 @@ export {
   CONTACT_CONFIG_KEYS,
   type ContactDetails,
   contactDetails,
-  isEmailAddress,
   telHref,
 } from "./contact-details";
 export { createContactRoute } from "./contact-route";
 export { createKioskRoute } from "./kiosk-route";
-export { type PagesLoaderContext, pagesLoaderContext } from "./loader-context";
-export { localizedText, readablePageName } from "./page-titles";
+export { readablePageName } from "./page-titles";
 export { PartnerNotFoundPage } from "./partner-not-found-page";
 export { createPartnerNotFoundRoute } from "./partner-not-found-route";
 export { createPartnerPageRoute } from "./partner-page-route";

@@ -2,9 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@storefront/ui/button";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon, MonitorSmartphoneIcon } from "lucide-react";
-import { usePartner } from "../partner/partner-context";
+import { usePartner } from "../partner";
 import { useCanLinkTo } from "../routing";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 
 /**
  * `/kiosk`: the entry point of an in-store ordering kiosk. A kiosk starts an order on the menu

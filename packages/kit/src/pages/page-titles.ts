@@ -1,6 +1,5 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Locale } from "@storefront/core/locale";
 
 /**
  * Titles of the pages partners usually have, for the moment before the CMS list with the real
@@ -27,14 +26,4 @@ export function readablePageName(i18n: I18n, name: string): string {
   if (known) return i18n._(known);
   const words = name.replace(/[-_]+/g, " ").trim();
   return words === "" ? name : `${words[0]?.toUpperCase() ?? ""}${words.slice(1)}`;
-}
-
-/** A CMS text in the active locale: its `*_lang` translation when there is one, else the main text. */
-export function localizedText(
-  text: string,
-  translations: Readonly<Record<string, string>> | null | undefined,
-  locale: Locale,
-): string {
-  const translated = translations?.[locale];
-  return typeof translated === "string" && translated.trim() !== "" ? translated : text;
 }

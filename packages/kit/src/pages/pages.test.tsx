@@ -15,7 +15,7 @@ import {
 } from "@tanstack/react-router";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiClientContext } from "../api/context";
 import { NotFoundPage } from "../errors/error-page";
 import { activateLocale, createI18n, loadKitCatalog } from "../i18n";
@@ -24,11 +24,8 @@ import { localeRewrite } from "../routing/locale-rewrite";
 import { TitleProvider } from "../title/document-title";
 import { createContactRoute } from "./contact-route";
 import { createKioskRoute } from "./kiosk-route";
-import { pagesLoaderContext } from "./loader-context";
 import { createPartnerNotFoundRoute } from "./partner-not-found-route";
 import { createPartnerPageRoute } from "./partner-page-route";
-
-afterEach(cleanup);
 
 function partnerOf(type: PartnerType, overrides: Partial<Partner> = {}): Partner {
   return {
@@ -263,11 +260,5 @@ describe("/partner-not-found", () => {
     expect((await renderPages({ path: "/partner-not-found", locale: "ar" })).heading.textContent).toBe(
       "المتجر غير موجود",
     );
-  });
-});
-
-describe("pagesLoaderContext", () => {
-  it("fails loudly on a router wired without an API client", () => {
-    expect(() => pagesLoaderContext({ queryClient: new QueryClient() })).toThrow(/apiClient/);
   });
 });

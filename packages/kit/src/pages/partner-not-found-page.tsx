@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { LocaleSwitch } from "../locale/locale-switch";
-import { useDocumentTitle } from "../title/document-title";
+import { LocaleSwitch } from "../locale";
+import { useDocumentTitle } from "../title";
 
 /**
  * `/partner-not-found`: shown when the host has no partner (spec §2, §4: the partner has no access

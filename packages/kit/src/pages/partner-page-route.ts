@@ -1,6 +1,6 @@
 import { ApiStatusError, ApiValidationError } from "@storefront/core/api";
 import { type AnyRoute, createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { pagesLoaderContext } from "./loader-context";
+import { loaderContext } from "../routing";
 import { isPartnerPage, partnerPageQueryOptions } from "./partner-pages-query";
 
 /** Whether an API error means "there is no such page" rather than "something failed". */
@@ -19,7 +19,7 @@ export function createPartnerPageRoute<TParent extends AnyRoute>(parent: TParent
     getParentRoute: () => parent,
     path: "$pageName",
     loader: async ({ context, params }) => {
-      const { partner, queryClient, apiClient } = pagesLoaderContext(context);
+      const { partner, queryClient, apiClient } = loaderContext(context, "kit's page");
       const { pageName } = params as { pageName: string };
       if (!isPartnerPage(partner, pageName)) throw notFound();
       try {

@@ -1,10 +1,10 @@
+import { localizedText } from "@storefront/core/locale";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams, useRouter } from "@tanstack/react-router";
 import { type MouseEvent, useMemo } from "react";
-import { useApiClient } from "../api/context";
-import { useLocale } from "../locale/use-locale";
-import { useDocumentTitle } from "../title/document-title";
-import { localizedText } from "./page-titles";
+import { useApiClient } from "../api";
+import { useLocale } from "../locale";
+import { useDocumentTitle } from "../title";
 import { partnerPageQueryOptions } from "./partner-pages-query";
 import { sanitizePartnerHtml } from "./sanitize-html";
 

@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react";
+import { localizedText } from "@storefront/core/locale";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useApiClient } from "../api/context";
-import { useLocale } from "../locale/use-locale";
-import { usePartner } from "../partner/partner-context";
-import { localizedText, readablePageName } from "./page-titles";
+import { useApiClient } from "../api";
+import { useLocale } from "../locale";
+import { usePartner } from "../partner";
+import { readablePageName } from "./page-titles";
 import { partnerPageListQueryOptions, partnerPageNames } from "./partner-pages-query";
 
 /** A link to one of the partner's pages. */

@@ -5,8 +5,8 @@ import type { Locale } from "@storefront/core/locale";
 import type { QueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import type { createStore } from "jotai";
-import type { DeviceType } from "../app/device-type";
-import type { FeatureCatalog } from "../i18n/kit-catalogs";
+import type { DeviceType } from "../app";
+import type { FeatureCatalog } from "../i18n";
 import type { VerticalDefinition } from "../vertical";
 import type { PrefetchedAnswers } from "./prefetched";
 

@@ -1,6 +1,6 @@
 import { evaluateGuard, type GuardResult, localizedRouteName } from "@storefront/core/routes";
 import { notFound, type ParsedLocation, redirect } from "@tanstack/react-router";
-import type { NotFoundData } from "../errors/error-details";
+import type { NotFoundData } from "../errors";
 import type { StorefrontRouterContext } from "./context";
 import { localeOfHref } from "./locale-rewrite";
 

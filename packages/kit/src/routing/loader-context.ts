@@ -1,5 +1,6 @@
 import type { ApiClient } from "@storefront/core/api";
 import type { Partner } from "@storefront/core/contracts/partner";
+import type { StoredUser } from "@storefront/core/contracts/user";
 import type { QueryClient } from "@tanstack/react-query";
 import type { VerticalDefinition } from "../vertical";
 import type { PrefetchedAnswers } from "./prefetched";
@@ -11,14 +12,17 @@ export interface LoaderContext {
   vertical?: VerticalDefinition | null;
   queryClient: QueryClient;
   apiClient: ApiClient;
+  /** The logged-in user, or null (a router without `getUser` has none). */
+  getUser(): StoredUser | null;
   /** The answers the page payload carried (`StorefrontRouterContext.prefetched`), if any. */
   prefetched?: PrefetchedAnswers;
 }
 
 /**
- * Reads the loader context, failing loudly on a router wired without a query client or API client
- * (a wiring bug: the shell puts the mount's `apiClient` — the one `StorefrontProviders` hands the
- * React tree — into the router context).
+ * Reads the loader context — the one reader of every kit route factory's loaders (catalogue, pages,
+ * cart, checkout, account…) — failing loudly on a router wired without a query client or API
+ * client (a wiring bug: the shell puts the mount's `apiClient` — the one `StorefrontProviders`
+ * hands the React tree — into the router context). `feature` names the routes in that error.
  */
 export function loaderContext(context: unknown, feature = "kit's"): LoaderContext {
   const value = (context ?? {}) as Partial<LoaderContext>;
@@ -27,11 +31,13 @@ export function loaderContext(context: unknown, feature = "kit's"): LoaderContex
       `The storefront router context needs \`queryClient\` and \`apiClient\` for ${feature} routes.`,
     );
   }
+  const getUser = value.getUser;
   return {
     partner: value.partner ?? null,
     vertical: value.vertical ?? null,
     queryClient: value.queryClient,
     apiClient: value.apiClient,
+    getUser: () => getUser?.() ?? null,
     prefetched: value.prefetched,
   };
 }

@@ -1,4 +1,4 @@
-import type { FeatureCatalog } from "../i18n/kit-catalogs";
+import type { FeatureCatalog } from "../i18n";
 import type { StorefrontRouterContext } from "./context";
 
 type EnsureCatalogs = StorefrontRouterContext["ensureCatalogs"];

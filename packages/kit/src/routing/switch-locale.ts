@@ -1,6 +1,6 @@
 import type { Locale } from "@storefront/core/locale";
 import type { AnyRouter } from "@tanstack/react-router";
-import { writeLocaleCookie } from "../locale/locale-cookie";
+import { writeLocaleCookie } from "../locale";
 import { useStorefrontContext } from "./context";
 import { hrefInLocale } from "./locale-rewrite";
 

@@ -2,7 +2,7 @@ import { getCartList } from "@storefront/core/api";
 import { createMemoryStorage, type StorageLike } from "@storefront/core/storage";
 import { createStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createFetchDouble, type FetchReply, fail, ok } from "../api/fetch-double";
+import { createFetchDouble, type FetchReply, fail, ok } from "../api/fetch-double.test-support";
 import { createStorefrontServices } from "../api/services";
 import { authTypeAtom, navigateToAtom, showAuthAtom, userAtom, userInfoPromptAtom } from "./atoms";
 import type { LoggedOutEvent } from "./create-session";

@@ -27,8 +27,7 @@ import { pathRequiresAuth } from "@storefront/core/routes";
 import type { StorageLike } from "@storefront/core/storage";
 import { createWishlistStore } from "@storefront/core/wishlist";
 import type { QueryClient } from "@tanstack/react-query";
-import type { AuthHandler } from "../routing/auth-bridge";
-import type { JotaiStore } from "../routing/context";
+import type { AuthHandler, JotaiStore } from "../routing";
 import {
   authTypeAtom,
   guestMergeAtom,

@@ -5,8 +5,8 @@ import type { CartLine } from "@storefront/core/cart";
 import { createMemoryStorage } from "@storefront/core/storage";
 import { act, render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { type FetchReply, fail, ok } from "../api/fetch-double";
-import { createTestStorefront } from "../api/test-storefront";
+import { type FetchReply, fail, ok } from "../api/fetch-double.test-support";
+import { createTestStorefront } from "../api/test-storefront.test-support";
 
 afterEach(() => localStorage.clear());
 

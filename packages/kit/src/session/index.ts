@@ -4,8 +4,8 @@
  * @module
  */
 export type { AuthType } from "@storefront/core/auth";
-export { useApiClient } from "../api/context";
-export { useToast } from "../feedback/context";
+export { useApiClient } from "../api";
+export { useToast } from "../feedback";
 export {
   ageGateOpenAtom,
   authTypeAtom,

@@ -1,5 +1,5 @@
 import { type PartnerTags, partnerTags } from "@storefront/core/partner";
-import { pageNonce } from "../theme/dom-theme";
+import { pageNonce } from "../theme";
 import { afterFirstPaint } from "./after-first-paint";
 
 /** Where each tag's script comes from (ids are appended URL-encoded). */

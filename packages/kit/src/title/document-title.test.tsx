@@ -1,6 +1,6 @@
 import type { Partner } from "@storefront/core/contracts/partner";
-import { cleanup, render } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { render } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { documentTitle, TitleProvider, useDocumentTitle } from "./document-title";
 
 const partner: Partner = {
@@ -12,8 +12,6 @@ const partner: Partner = {
   cms_config: {},
   currency: { code: "SAR", minor_digits: 2 },
 };
-
-afterEach(cleanup);
 
 describe("documentTitle", () => {
   it("follows the template of spec §4", () => {

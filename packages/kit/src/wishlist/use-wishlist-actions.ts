@@ -3,7 +3,7 @@ import { type CartLine, sameLine } from "@storefront/core/cart";
 import { addWishListItem, removeWishListItem } from "@storefront/core/contracts/api/cart";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { keyOf, lineRequestIds } from "../cart/product-line";
+import { keyOf, lineRequestIds } from "../lines";
 import { lineOwnerOf, useApiClient, useToast, useUser, useWishlistStore } from "../session";
 
 /** The key of every wishlist write, to count pending changes. */

@@ -1,14 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { type CartLine, lineKeyString } from "@storefront/core/cart";
 import { Button } from "@storefront/ui/button";
+import { EmptyState } from "@storefront/ui/empty-state";
 import { Link } from "@tanstack/react-router";
 import { HeartIcon, ShoppingCartIcon } from "lucide-react";
-import { formatMoney, lineImage, lineName, lineUnitName } from "../cart/display";
-import { RemoveLineButton } from "../cart/remove-line-button";
-import { useCartActions } from "../cart/use-cart-actions";
-import { useLocale } from "../locale/use-locale";
+import { useCartActions } from "../cart";
+import { LineDetails, LineItemRow, RemoveLineButton } from "../lines";
+import { useLocalized } from "../locale";
 import { useWishlist } from "../session";
-import { useDocumentTitle } from "../title/document-title";
+import { useDocumentTitle } from "../title";
 import { useWishlistActions } from "./use-wishlist-actions";
 
 /** Props of `WishlistPage`. */
@@ -19,34 +19,22 @@ export interface WishlistPageProps {
 
 function WishlistItem({ line }: { line: CartLine }) {
   const { t } = useLingui();
-  const { locale } = useLocale();
+  const localized = useLocalized();
   const cart = useCartActions();
   const wishlist = useWishlistActions();
-  const name = lineName(line, locale);
-  const unit = lineUnitName(line, locale);
-  const image = lineImage(line);
+  const name = localized(line.name, line.name_lang);
   const outOfStock = typeof line.stock === "number" && line.stock <= 0;
-  const price = formatMoney(line.price, locale);
 
   return (
-    <li data-testid="wishlist-line" data-product-id={line.product_id} className="flex gap-4 py-4">
-      {image ? (
-        <img
-          src={image}
-          alt=""
-          width={80}
-          height={80}
-          loading="lazy"
-          className="size-20 shrink-0 rounded-md bg-muted object-cover"
-        />
-      ) : (
-        <div aria-hidden="true" className="size-20 shrink-0 rounded-md bg-muted" />
-      )}
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h2 className="text-start text-sm font-medium">{name}</h2>
-        {line.attr_name ? <p className="text-xs text-muted-foreground">{line.attr_name}</p> : null}
-        <p className="text-sm text-muted-foreground">{unit ? t`${price} · ${unit}` : price}</p>
-        <div className="mt-1 flex flex-wrap items-center gap-2">
+    <LineItemRow
+      data-testid="wishlist-line"
+      data-product-id={line.product_id}
+      name={name}
+      nameAs="h2"
+      image={line.image ?? line.product_img}
+      details={<LineDetails line={line} />}
+      actions={
+        <>
           <Button
             size="sm"
             disabled={outOfStock}
@@ -59,9 +47,9 @@ function WishlistItem({ line }: { line: CartLine }) {
             {outOfStock ? t`Out of stock` : t`Move to cart`}
           </Button>
           <RemoveLineButton itemName={name} onRemove={() => wishlist.remove(line)} />
-        </div>
-      </div>
-    </li>
+        </>
+      }
+    />
   );
 }
 
@@ -75,14 +63,17 @@ export function WishlistPage({ continueShoppingTo = "/products" }: WishlistPageP
     <div data-slot="wishlist-page" className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-semibold">{t`Wishlist`}</h1>
       {wishlist.list.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <HeartIcon aria-hidden="true" className="size-12 text-muted-foreground" />
-          <p className="text-lg font-medium">{t`Your wishlist is empty`}</p>
-          <p className="text-sm text-muted-foreground">{t`Tap the heart on a product to save it here.`}</p>
-          <Button asChild>
-            <Link to={continueShoppingTo}>{t`Continue shopping`}</Link>
-          </Button>
-        </div>
+        <EmptyState
+          variant="page"
+          icon={<HeartIcon />}
+          title={t`Your wishlist is empty`}
+          description={t`Tap the heart on a product to save it here.`}
+          action={
+            <Button asChild>
+              <Link to={continueShoppingTo}>{t`Continue shopping`}</Link>
+            </Button>
+          }
+        />
       ) : (
         <>
           <ul className="mt-6 divide-y divide-border" aria-label={t`Saved products`}>

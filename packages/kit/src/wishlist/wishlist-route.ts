@@ -1,7 +1,7 @@
 import { type AnyRoute, createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { createElement } from "react";
-import { kitCatalogs } from "../i18n/kit-catalogs";
-import { loadWithCatalogs } from "../routing/route-catalogs";
+import { kitCatalogs } from "../i18n";
+import { loadWithCatalogs } from "../routing";
 import type { WishlistPageProps } from "./wishlist-page";
 
 /**

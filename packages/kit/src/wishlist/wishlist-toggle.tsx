@@ -5,9 +5,8 @@ import { Button } from "@storefront/ui/button";
 import { cn } from "@storefront/ui/cn";
 import { HeartIcon } from "lucide-react";
 import { useMemo } from "react";
-import { lineName } from "../cart/display";
-import { productLine } from "../cart/product-line";
-import { useLocale } from "../locale/use-locale";
+import { productLine } from "../lines";
+import { useLocalized } from "../locale";
 import { useWishlist } from "../session";
 import { useWishlistActions } from "./use-wishlist-actions";
 
@@ -26,12 +25,12 @@ export interface WishlistToggleProps {
  */
 export function WishlistToggle({ product, variantId, className }: WishlistToggleProps) {
   const { t } = useLingui();
-  const { locale } = useLocale();
+  const localized = useLocalized();
   const wishlist = useWishlist();
   const actions = useWishlistActions();
   const line = useMemo(() => productLine(product, { variantId, qty: 1 }), [product, variantId]);
   const pressed = line !== null && wishlist.list.some((existing) => sameLine(existing, line));
-  const name = line ? lineName(line, locale) : "";
+  const name = line ? localized(line.name, line.name_lang) : "";
 
   return (
     <Button

@@ -9,16 +9,14 @@ import {
   Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { type FetchReply, fail, ok } from "../api/fetch-double";
-import { createTestStorefront } from "../api/test-storefront";
-import { productLine } from "../cart/product-line";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { type FetchReply, fail, ok } from "../api/fetch-double.test-support";
+import { createTestStorefront } from "../api/test-storefront.test-support";
+import { productLine } from "../lines";
 import { useCartCount, useWishlistCount } from "../session";
 import { createWishlistRoute } from "./wishlist-route";
 import { WishlistToggle } from "./wishlist-toggle";
-
-afterEach(cleanup);
 
 const sara = { id: "7", cust_name: "Sara", token: "ct_sara" };
 const shirt: Product = {

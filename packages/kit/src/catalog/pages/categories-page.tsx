@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useDocumentTitle } from "../../title/document-title";
+import { useLocalized } from "../../locale";
+import { useDocumentTitle } from "../../title";
 import { CategoryTile } from "../category-tile";
-import { useLocalized } from "../localize";
 import { useCategories } from "../use-catalog";
 
 /**

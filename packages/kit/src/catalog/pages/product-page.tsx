@@ -5,10 +5,9 @@ import { Skeleton } from "@storefront/ui/skeleton";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { ChevronRightIcon } from "lucide-react";
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from "react";
-import { useLocale } from "../../locale/use-locale";
-import { useDocumentTitle } from "../../title/document-title";
+import { useLocale, useLocalized } from "../../locale";
+import { useDocumentTitle } from "../../title";
 import { Gallery } from "../gallery";
-import { useLocalized } from "../localize";
 import { Price } from "../price";
 import {
   chooseVariant,

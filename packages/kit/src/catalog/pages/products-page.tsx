@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "@tanstack/react-router";
 import { lazy, Suspense, useId, useMemo } from "react";
-import { useDocumentTitle } from "../../title/document-title";
+import { useLocalized } from "../../locale";
+import { useDocumentTitle } from "../../title";
 import { ListPagination } from "../list-pagination";
-import { useLocalized } from "../localize";
 import { ProductFilters } from "../product-filters";
 import { ProductGrid } from "../product-grid";
 import { ProductRowSkeleton } from "../product-row";

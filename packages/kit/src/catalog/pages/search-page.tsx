@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { useDocumentTitle } from "../../title/document-title";
+import { useDocumentTitle } from "../../title";
 import { ProductGrid } from "../product-grid";
 import { type SearchPageSearch, toProductListQuery, validateSearchPageSearch } from "../search-params";
 import { SearchSuggestions } from "../search-suggestions";

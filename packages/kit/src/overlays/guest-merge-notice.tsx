@@ -2,9 +2,8 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
-import { useToast } from "../feedback/context";
-import { type GuestMergeOutcome, guestMergeAtom } from "./atoms";
-import { useSession } from "./context";
+import { useToast } from "../feedback";
+import { type GuestMergeOutcome, guestMergeAtom, useSession } from "../session";
 
 /** The lines of the notice, translated: what was added, lowered, skipped; or the failure. */
 function useNoticeText() {

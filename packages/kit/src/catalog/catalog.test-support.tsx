@@ -10,14 +10,14 @@ import {
   Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
-import type { FetchReply } from "../api/fetch-double";
-import { createTestStorefront, testPartner } from "../api/test-storefront";
+import type { FetchReply } from "../api/fetch-double.test-support";
+import { createTestStorefront, testPartner } from "../api/test-storefront.test-support";
 import { PartnerProvider } from "../partner";
+import type { LoaderContext } from "../routing";
 import type { StorefrontRouterContext } from "../routing/context";
 import { localeRewrite } from "../routing/locale-rewrite";
 import { prefetchedAnswers } from "../routing/prefetched";
 import { defineVertical, type VerticalDefinition } from "../vertical";
-import type { CatalogLoaderContext } from "./loader-context";
 
 // Test support for the catalogue's unit tests: a real mount (kit's services over a `fetch` double —
 // the network boundary), a memory router with the catalogue routes under test, and API-shaped
@@ -92,9 +92,7 @@ export async function mountCatalog({
   prefetched,
 }: MountCatalogOptions) {
   const mounted = await createTestStorefront({ partner, locale, routes: api, catalogs: "routes" });
-  const root = createRootRouteWithContext<
-    CatalogLoaderContext & Pick<StorefrontRouterContext, "ensureCatalogs">
-  >()({
+  const root = createRootRouteWithContext<LoaderContext & Pick<StorefrontRouterContext, "ensureCatalogs">>()({
     component: Outlet,
   }) as unknown as AnyRoute;
   const stub = (stubPath: string) =>

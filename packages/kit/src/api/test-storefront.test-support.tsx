@@ -9,8 +9,9 @@ import { toasterModule } from "../feedback/lazy-toaster";
 import { createI18n, loadEveryKitCatalog, loadKitCatalog } from "../i18n";
 import { createLocaleActivator } from "../locale/locale-activator";
 import { ageVerificationModule, userInfoPromptModule } from "../overlays/lazy-overlays";
+import { PartnerProvider } from "../partner";
 import type { LoggedOutEvent, SessionWindow } from "../session/create-session";
-import { createFetchDouble, type FetchReply } from "./fetch-double";
+import { createFetchDouble, type FetchReply } from "./fetch-double.test-support";
 import { StorefrontProviders } from "./providers";
 import { createStorefrontServices, type StorefrontServices } from "./services";
 
@@ -92,12 +93,14 @@ export async function createTestStorefront(options: TestStorefrontOptions = {}) 
     ...(options.onLoggedOut ? { onLoggedOut: options.onLoggedOut } : {}),
   });
   const dir = options.locale === "ar" ? "rtl" : "ltr";
-  const wrap = (ui: ReactNode) => (
-    <I18nProvider i18n={i18n}>
-      <div dir={dir}>
-        <StorefrontProviders services={services}>{ui}</StorefrontProviders>
-      </div>
-    </I18nProvider>
-  );
+  const partner = services.partner;
+  const wrap = (ui: ReactNode) => {
+    const mount = <StorefrontProviders services={services}>{ui}</StorefrontProviders>;
+    return (
+      <I18nProvider i18n={i18n}>
+        <div dir={dir}>{partner ? <PartnerProvider partner={partner}>{mount}</PartnerProvider> : mount}</div>
+      </I18nProvider>
+    );
+  };
   return { services, session: services.session, i18n, ensureCatalogs, double, navigated, assigned, wrap };
 }

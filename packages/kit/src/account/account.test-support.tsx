@@ -22,9 +22,11 @@ import {
 import type { ReactElement } from "react";
 import { StorefrontProviders } from "../api/providers";
 import { createStorefrontServices } from "../api/services";
+import { addressesFixture } from "../checkout/checkout-fixtures.test-support";
 import { NotFoundPage, RouteErrorPage } from "../errors/error-page";
 import { createI18n, loadKitCatalog } from "../i18n";
 import { createLocaleActivator } from "../locale/locale-activator";
+import { PartnerProvider } from "../partner";
 import { localeRewrite } from "../routing/locale-rewrite";
 import type { Appointment, OrderDetail, Profile, ReturnDetail, Statement } from "./queries";
 import { createAccountRoutes } from "./routes";
@@ -153,36 +155,7 @@ export function demoAccount(overrides: Partial<AccountData> = {}): AccountData {
       is_guest: false,
       selling_price_group_id: null,
     },
-    addresses: [
-      {
-        _id: "1",
-        label: "Home",
-        name: "Sara Al-Harbi",
-        phone: "500000000",
-        country_code: "966",
-        line1: "King Fahd Road 1200",
-        line2: "Building 7, flat 3",
-        city: "Riyadh",
-        region: "Riyadh",
-        postal_code: "12211",
-        country: "SA",
-        is_default: true,
-      },
-      {
-        _id: "2",
-        label: "Office",
-        name: "Sara Al-Harbi",
-        phone: "500000000",
-        country_code: "966",
-        line1: "Olaya Street 45",
-        line2: null,
-        city: "Riyadh",
-        region: "Riyadh",
-        postal_code: "12244",
-        country: "SA",
-        is_default: false,
-      },
-    ],
+    addresses: addressesFixture,
     orders,
     vendorOrders: [],
     returns: [
@@ -613,26 +586,14 @@ export async function setupAccount({
   const dir = directionOf(locale);
   const element: ReactElement = (
     <I18nProvider i18n={i18n}>
-      <StorefrontProviders services={services} overlays={false}>
-        <div dir={dir}>
-          <RouterProvider router={router} />
-        </div>
-      </StorefrontProviders>
+      <PartnerProvider partner={partner}>
+        <StorefrontProviders services={services} overlays={false}>
+          <div dir={dir}>
+            <RouterProvider router={router} />
+          </div>
+        </StorefrontProviders>
+      </PartnerProvider>
     </I18nProvider>
   );
   return { element, router, server, session, queryClient, toaster, history };
-}
-
-/** Browser APIs jsdom lacks but Radix (dialogs, selects, popovers) uses. */
-export function installDomStubs(): void {
-  const proto = window.Element.prototype as unknown as Record<string, unknown>;
-  proto.hasPointerCapture ??= () => false;
-  proto.setPointerCapture ??= () => {};
-  proto.releasePointerCapture ??= () => {};
-  proto.scrollIntoView ??= () => {};
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 }
