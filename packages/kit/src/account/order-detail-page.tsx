@@ -105,7 +105,9 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
                 <dt className="text-muted-foreground">{t`Ordered`}</dt>
                 <dd data-slot="order-channel">
                   {label(orderChannelLabel(order.channel))}
-                  {typeof order.extra.table_number === "string" ? ` · ${t`Table ${tableNumber(order)}`}` : null}
+                  {typeof order.extra.table_number === "string"
+                    ? ` · ${t`Table ${tableNumber(order)}`}`
+                    : null}
                 </dd>
                 {order.address ? (
                   <>

@@ -166,9 +166,7 @@ describe("checkVertical", () => {
       goodVertical({ kioskPage: Page as unknown as VerticalDefinition["kioskPage"] }),
     );
     expect(eager.rules).toEqual(["lazy-page"]);
-    const lazy = await rulesBroken(
-      goodVertical({ kioskPage: lazyPage }),
-    );
+    const lazy = await rulesBroken(goodVertical({ kioskPage: lazyPage }));
     expect(lazy.problems).toEqual([]);
   });
 

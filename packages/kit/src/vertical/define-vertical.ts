@@ -84,6 +84,11 @@ export interface VerticalDefinition {
    * small.
    */
   kioskPage?: AsyncRouteComponent<Record<string, never>>;
+  /**
+   * What `/kiosk` loads before `kioskPage` renders (the router context is the argument): the
+   * catalogs of the kit blocks it shows and its data, e.g. `loadWithCatalogs(context, [...])`.
+   */
+  kioskLoader?: (context: unknown) => Promise<unknown>;
 }
 
 /** Declares a vertical (an identity function that checks the shape). */

@@ -48,7 +48,11 @@ export function useWishlistActions(): WishlistActions {
       return add
         ? client.call(addWishListItem, {
             // A wishlist keeps products, not choices made on them: no options or details.
-            body: { product_id: ids.product_id, variant_id: ids.variant_id, other_unit_price_id: ids.other_unit_price_id },
+            body: {
+              product_id: ids.product_id,
+              variant_id: ids.variant_id,
+              other_unit_price_id: ids.other_unit_price_id,
+            },
           })
         : client.call(removeWishListItem, {
             body: { product_id: ids.product_id, other_unit_price_id: ids.other_unit_price_id },
