@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "./db/schema";
 import { seedDemoPartner } from "./seed/demo";
 import { salon as demoSalon } from "./seed/partners/booking";
-import { sugar as demoSugar } from "./seed/partners/restaurant";
 import { clientFor, openTestContext, type TestContext } from "./test/harness";
 import { seedShop } from "./test/seed-helpers";
 
@@ -142,45 +141,5 @@ describe("booking and restaurant", () => {
     for (const path of ["/booking/offers", "/booking/paid_plans", "/booking/vouchers"]) {
       expect((await api.get(path)).json.data.length).toBeGreaterThan(0);
     }
-  });
-
-  it("prices kiosk and sugar orders from the menu", async () => {
-    const sugar = await seedDemoPartner(ctx.database.db, demoSugar);
-    ctx.app.partners.invalidate();
-    const api = clientFor(ctx, sugar);
-    const menu = (await api.get("/restaurant/menu")).json.data;
-    const item = menu[0].items[0];
-    const large = item.option_groups[0].options[1];
-    const kiosk = await api.post(
-      "/restaurant/kiosk_order",
-      {
-        items: [{ item_id: item._id, qty: 2, option_ids: [large._id] }],
-        payment_method: "cod",
-        table_number: "7",
-      },
-      { headers: { "idempotency-key": "kiosk-order-1" } },
-    );
-    expect(kiosk.status).toBe(201);
-    expect(kiosk.json.data.totals.subtotal).toBe((item.price + large.price) * 2);
-    const noSize = await api.post(
-      "/restaurant/kiosk_order",
-      { items: [{ item_id: item._id, qty: 1 }], payment_method: "cod" },
-      { headers: { "idempotency-key": "kiosk-order-2" } },
-    );
-    expect(noSize.json.code).toBe("invalid_options");
-    const token = await api.login();
-    const sugarOrder = await api.post(
-      "/restaurant/sugar_checkout",
-      {
-        items: [{ item_id: item._id, qty: 1, option_ids: [large._id] }],
-        delivery_method: "pickup",
-        payment_method: "card",
-        card_token: "tok_visa",
-        coupon_code: "WELCOME10",
-      },
-      { token, headers: { "idempotency-key": "sugar-order-1" } },
-    );
-    expect(sugarOrder.status).toBe(201);
-    expect(sugarOrder.json.data.channel).toBe("sugar");
   });
 });

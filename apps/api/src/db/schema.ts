@@ -3,10 +3,12 @@
  * and every query filters on it. Money is integer minor units (`*_minor`); the wire format's
  * decimals are produced only at the API boundary (`src/lib/money.ts`).
  */
+import type { LineDetails } from "@storefront/core/cart";
 import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -23,6 +25,15 @@ import {
 } from "drizzle-orm/pg-core";
 
 type Lang = Record<string, string>;
+
+/** An option ordered with a line: a menu item's size or extra (with its group), or a product's unit. */
+export interface OrderLineOption {
+  id: string;
+  name: string;
+  price: number;
+  group_id?: string | null;
+  name_lang?: Lang | null;
+}
 
 // Column groups every table repeats, written once. They build exactly the columns they replace
 // (`drizzle-kit generate` finds no change), in the same order.
@@ -337,21 +348,30 @@ export const cartLines = pgTable(
     cartId: integer("cart_id")
       .notNull()
       .references(() => carts.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    /** The product of a shop line; null on a menu line. */
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    /** The menu item of a restaurant's line; null on a shop line. */
+    menuItemId: integer("menu_item_id").references(() => menuItems.id, { onDelete: "cascade" }),
     variantId: integer("variant_id"),
     otherUnitPriceId: integer("other_unit_price_id"),
+    /** The chosen option ids (menu items), sorted. */
+    optionIds: jsonb("option_ids").$type<string[]>().notNull().default([]),
+    /** The shopper's details (note, for_name, date). */
+    details: jsonb("details").$type<LineDetails>().notNull().default({}),
+    /**
+     * The line's identity, core's `lineKeyString` (product, unit, options, details): the one rule
+     * that says when two writes are the same line, on the client and here.
+     */
+    lineKey: text("line_key").notNull(),
     qty: integer("qty").notNull(),
     visitDate: date("visit_date"),
     createdAt: createdAt(),
   },
-  // Lines match by product, variant and other unit price where present (spec §4; variants too, so
-  // the 256 GB phone does not replace the 128 GB one).
+  // A line's identity is core's lineKeyString (product, variant and unit ids, then the options and
+  // details of a menu line), stored as line_key: one rule for client and server (decision 0020).
   (t) => [
-    unique("cart_lines_line_key")
-      .on(t.cartId, t.productId, t.variantId, t.otherUnitPriceId)
-      .nullsNotDistinct(),
+    unique("cart_lines_identity").on(t.cartId, t.lineKey),
+    check("cart_lines_one_item", sql`num_nonnulls(${t.productId}, ${t.menuItemId}) = 1`),
   ],
 );
 
@@ -419,7 +439,7 @@ export const orders = pgTable(
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     orderRef: text("order_ref").notNull().unique(),
     cartId: integer("cart_id"),
-    /** shop | kiosk | sugar */
+    /** shop | kiosk | table | sugar (core ORDER_CHANNELS) */
     channel: text("channel").notNull().default("shop"),
     /** placed | paid | processing | shipped | delivered | cancelled */
     status: text("status").notNull(),
@@ -459,7 +479,9 @@ export const orderLines = pgTable("order_lines", {
   ...textWithLang("name"),
   sku: text("sku"),
   image: text("image"),
-  options: jsonb("options").$type<Array<{ id: string; name: string; price: number }>>().notNull().default([]),
+  options: jsonb("options").$type<OrderLineOption[]>().notNull().default([]),
+  /** The shopper's details of the line (note, for_name, date), or null. */
+  details: jsonb("details").$type<LineDetails | null>(),
   qty: integer("qty").notNull(),
   unitPriceMinor: money("unit_price_minor").notNull(),
   lineTotalMinor: money("line_total_minor").notNull(),
@@ -477,7 +499,8 @@ export const orderEvents = pgTable("order_events", {
 
 /**
  * One row per `Idempotency-Key`: the first request inserts it and stores its answer; a repeat gets
- * the stored answer. The scope is `customer:<id>` or `kiosk`.
+ * the stored answer. The scope is the caller: `customer:<id>`, or `device:<X-Device-Id>` for an
+ * anonymous kiosk or table order (never tenant-wide: one caller cannot replay another's key).
  */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",

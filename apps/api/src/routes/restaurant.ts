@@ -4,16 +4,22 @@ import type { Hono } from "hono";
 import { route, type Services } from "../http";
 import { menuRecords } from "../services/menu";
 import { placeKioskOrder, placeSugarOrder } from "../services/menu-orders";
+import { requireRestaurant } from "../services/restaurant-access";
+import { findSessionCustomer } from "../services/sessions";
 
-/** Registers the menu, kiosk order and sugar checkout. */
+/** Registers the menu, kiosk and table orders, and the sugar checkout. */
 export function registerRestaurantRoutes(app: Hono, services: Services) {
-  route(app, services, restaurant.getMenu, async ({ db, tenant }) => ({
-    data: await menuRecords(db, tenant),
-  }));
+  route(app, services, restaurant.getMenu, async ({ db, tenant }) => {
+    requireRestaurant(tenant);
+    return { data: await menuRecords(db, tenant) };
+  });
 
-  route(app, services, restaurant.placeKioskOrder, async ({ c, db, tenant, body }) => ({
-    stored: await placeKioskOrder(db, tenant, body, c.req.header(IDEMPOTENCY_HEADER)),
-  }));
+  route(app, services, restaurant.placeKioskOrder, async ({ c, db, tenant, body }) => {
+    // Logged in or not: a diner with a session orders as themselves.
+    const found = await findSessionCustomer(db, tenant, c.req.header("x-customer-token"));
+    const caller = { customer: found?.customer ?? null, deviceId: c.req.header(restaurant.DEVICE_HEADER) };
+    return { stored: await placeKioskOrder(db, tenant, caller, body, c.req.header(IDEMPOTENCY_HEADER)) };
+  });
 
   route(app, services, restaurant.sugarCheckout, async ({ c, db, tenant, customer, body }) => ({
     stored: await placeSugarOrder(db, tenant, customer, body, c.req.header(IDEMPOTENCY_HEADER)),

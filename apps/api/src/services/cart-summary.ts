@@ -3,6 +3,7 @@ import type { Customer } from "../db/rows";
 import type { Tenant } from "../tenancy";
 import { lineRecords, pricedCart } from "./cart";
 import { type CouponRow, couponProblem, couponUsageProblem, findCoupon } from "./coupons";
+import { menuLineTotals } from "./menu-cart-lines";
 import { totalsLines } from "./priced-lines";
 import { computeTotals, totalsRecord } from "./pricing";
 
@@ -17,7 +18,7 @@ export async function cartSummary(
   options: { coupon_code?: string | undefined; delivery_method?: "delivery" | "pickup" | undefined },
 ) {
   const cart = await pricedCart(db, tenant, customer);
-  const lines = totalsLines(cart.priced);
+  const lines = [...totalsLines(cart.priced), ...menuLineTotals(cart.menu)];
   let coupon: { code: string; valid: boolean; msg: string } | null = null;
   let applied: CouponRow | null = null;
   if (options.coupon_code) {
@@ -34,7 +35,7 @@ export async function cartSummary(
   const totals = computeTotals(lines, applied, options.delivery_method ?? "delivery");
   return {
     lines: lineRecords(tenant, cart),
-    item_count: cart.priced.reduce((sum, line) => sum + line.line.qty, 0),
+    item_count: lines.reduce((sum, line) => sum + line.qty, 0),
     totals: totalsRecord(totals, tenant.currency),
     coupon,
   };

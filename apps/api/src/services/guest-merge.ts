@@ -1,3 +1,4 @@
+import { lineKeyString } from "@storefront/core/cart";
 import type { CartMerge } from "@storefront/core/contracts/api/merge";
 import type { Db, Tx } from "../db/client";
 import type { Customer } from "../db/rows";
@@ -21,8 +22,13 @@ export interface GuestLine {
 /** The most of one line a cart holds (the update_cart limit). */
 const MAX_LINE_QTY = 999;
 
+/** A plain line's key: core's `lineKeyString`, the one identity (decision 0020), as stored. */
 const lineKey = (productId: number, variantId: number | null, unitId: number | null) =>
-  `${productId}:${variantId ?? ""}:${unitId ?? ""}`;
+  lineKeyString({
+    product_id: String(productId),
+    variant_id: variantId === null ? null : String(variantId),
+    other_unit_price: unitId === null ? null : { id: String(unitId) },
+  });
 
 type Report = Pick<CartMerge, "added" | "skipped">;
 
@@ -67,11 +73,12 @@ async function mergeLine(
       productId: line.product.id,
       variantId: resolvedVariant,
       otherUnitPriceId: line.unit?.id ?? null,
+      lineKey: key,
       qty: target,
       visitDate: guest.visit_date ?? null,
     })
     .onConflictDoUpdate({
-      target: [cartLines.cartId, cartLines.productId, cartLines.variantId, cartLines.otherUnitPriceId],
+      target: [cartLines.cartId, cartLines.lineKey],
       set: { qty: target, ...(guest.visit_date ? { visitDate: guest.visit_date } : {}) },
     });
   have.set(key, target);
@@ -102,12 +109,7 @@ export function mergeGuestCart(
     async (tx) => {
       const cart = await openCart(tx, tenant, customer);
       if (!cart) throw conflict("cart_unavailable", "The cart could not be opened");
-      const have = new Map(
-        (await storedCartLines(tx, cart.id)).map((line) => [
-          lineKey(line.productId, line.variantId, line.otherUnitPriceId),
-          line.qty,
-        ]),
-      );
+      const have = new Map((await storedCartLines(tx, cart.id)).map((line) => [line.lineKey, line.qty]));
       const report: Report = { added: [], skipped: [] };
       for (const guest of lines) await mergeLine(tx, tenant, cart.id, have, guest, report);
       const merged = lineRecords(tenant, await pricedCart(tx, tenant, customer));

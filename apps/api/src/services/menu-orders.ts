@@ -1,57 +1,111 @@
 import type { Db } from "../db/client";
 import type { Customer } from "../db/rows";
+import { ApiError, conflict } from "../lib/errors";
 import type { Tenant } from "../tenancy";
 import { addressSnapshot } from "./addresses";
+import { clearCart, markCartOrdered, pricedCart } from "./cart";
 import { recheckCoupon } from "./coupons";
-import { type MenuOrderItem, menuTotalsLines, priceMenuItems } from "./menu-pricing";
+import { menuLineTotals } from "./menu-cart-lines";
+import { type MenuOrderItem, menuOrderLine, menuTotalsLines, priceMenuItems } from "./menu-pricing";
 import { type OrderPayment, paymentFails, placeIdempotent, requireCardToken } from "./order-placement";
 import { computeTotals } from "./pricing";
+import { requireRestaurant, requireSugar } from "./restaurant-access";
 
-/** A kiosk order: menu items, payment, and who and where to serve. */
+/** A kiosk or table order: menu items, payment, and who and where to serve. */
 export interface KioskOrder extends OrderPayment {
   items: MenuOrderItem[];
+  channel?: "kiosk" | "table" | undefined;
   customer_name?: string | null | undefined;
   table_number?: string | null | undefined;
   note?: string | null | undefined;
 }
 
-/** Places a kiosk order (no customer, picked up; idempotent per kiosk and key). */
+/** Who places an anonymous-or-not menu order: the logged-in customer, else the device. */
+export interface MenuOrderCaller {
+  customer: Customer | null;
+  deviceId: string | undefined;
+}
+
+/**
+ * The idempotency scope of a menu order: the caller's own, never the tenant's (a key replayed by
+ * another kiosk or phone must not answer this one's order). A customer's orders share the
+ * customer's scope with the shop's checkout; an anonymous device needs `X-Device-Id`.
+ */
+function callerScope(caller: MenuOrderCaller): string {
+  if (caller.customer) return `customer:${caller.customer.id}`;
+  if (!caller.deviceId) {
+    throw new ApiError(
+      400,
+      "device_id_required",
+      "Send an X-Device-Id header (8–64 letters, digits, - or _)",
+    );
+  }
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(caller.deviceId)) {
+    throw new ApiError(400, "validation_failed", "Invalid X-Device-Id", [
+      { path: "headers.x-device-id", message: "Expected 8 to 64 letters, digits, - or _" },
+    ]);
+  }
+  return `device:${caller.deviceId}`;
+}
+
+/**
+ * Places a kiosk or table order (picked up or served; idempotent per caller and key). A
+ * logged-in diner's order is theirs (their order lists show it, with its channel) and empties
+ * their server cart, whose lines it was made of.
+ */
 export function placeKioskOrder(
   db: Db,
   tenant: Tenant,
+  caller: MenuOrderCaller,
   order: KioskOrder,
   idempotencyKey: string | undefined,
 ) {
+  requireRestaurant(tenant);
   requireCardToken(order);
-  return placeIdempotent(db, tenant, { scope: "kiosk", key: idempotencyKey, body: order }, async (tx) => {
-    const lines = await priceMenuItems(tx, tenant, order.items);
-    return {
-      customerId: null,
-      cartId: null,
-      channel: "kiosk" as const,
-      paymentMethod: order.payment_method,
-      paymentFails: paymentFails(order),
-      deliveryMethod: "pickup",
-      address: null,
-      couponCode: null,
-      totals: computeTotals(menuTotalsLines(lines), null, "pickup"),
-      note: order.note ?? null,
-      extra: { customer_name: order.customer_name ?? null, table_number: order.table_number ?? null },
-      lines,
-    };
-  });
+  const channel = order.channel ?? "kiosk";
+  if (channel === "table" && !order.table_number) {
+    throw new ApiError(422, "table_number_required", "A table order needs the table number");
+  }
+  const customer = caller.customer;
+  return placeIdempotent(
+    db,
+    tenant,
+    { scope: callerScope(caller), key: idempotencyKey, body: order },
+    async (tx) => {
+      const lines = await priceMenuItems(tx, tenant, order.items);
+      return {
+        customerId: customer?.id ?? null,
+        cartId: null,
+        channel,
+        paymentMethod: order.payment_method,
+        paymentFails: paymentFails(order),
+        deliveryMethod: channel === "table" ? "dine_in" : "pickup",
+        address: null,
+        couponCode: null,
+        totals: computeTotals(menuTotalsLines(lines), null, "pickup"),
+        note: order.note ?? null,
+        extra: { customer_name: order.customer_name ?? null, table_number: order.table_number ?? null },
+        lines,
+      };
+    },
+    async (tx) => {
+      if (customer) await clearCart(tx, tenant, customer);
+    },
+  );
 }
 
-/** A sugar checkout: menu items bought straight away, delivered or picked up, with a coupon. */
+/** A sugar checkout: the customer's cart, delivered or picked up, with a coupon. */
 export interface SugarOrder extends OrderPayment {
-  items: MenuOrderItem[];
   delivery_method: "delivery" | "pickup";
   address_id?: string | null | undefined;
   coupon_code?: string | null | undefined;
   note?: string | null | undefined;
 }
 
-/** Places a sugar checkout order for the customer (idempotent per customer and key). */
+/**
+ * Places the customer's cart (menu lines with their options and notes, priced from the menu now)
+ * as a sugar order, idempotent per customer and key; the cart is ordered at most once.
+ */
 export function placeSugarOrder(
   db: Db,
   tenant: Tenant,
@@ -59,14 +113,18 @@ export function placeSugarOrder(
   order: SugarOrder,
   idempotencyKey: string | undefined,
 ) {
+  requireSugar(tenant);
   requireCardToken(order);
+  let cartId = 0;
   return placeIdempotent(
     db,
     tenant,
     { scope: `customer:${customer.id}`, key: idempotencyKey, body: order },
     async (tx) => {
-      const lines = await priceMenuItems(tx, tenant, order.items);
-      const subtotal = lines.reduce((sum, l) => sum + l.unitPriceMinor * l.qty, 0);
+      const { cart, menu } = await pricedCart(tx, tenant, customer);
+      if (!cart || menu.length === 0) throw conflict("cart_empty", "Your cart is empty");
+      cartId = cart.id;
+      const subtotal = menu.reduce((sum, l) => sum + l.choice.unitPriceMinor * l.line.qty, 0);
       const coupon = await recheckCoupon(tx, tenant, order.coupon_code, subtotal);
       const address =
         order.delivery_method === "delivery"
@@ -74,17 +132,18 @@ export function placeSugarOrder(
           : null;
       return {
         customerId: customer.id,
-        cartId: null,
+        cartId: cart.id,
         channel: "sugar" as const,
         paymentMethod: order.payment_method,
         paymentFails: paymentFails(order),
         deliveryMethod: order.delivery_method,
         address,
         couponCode: coupon?.code ?? null,
-        totals: computeTotals(menuTotalsLines(lines), coupon, order.delivery_method),
+        totals: computeTotals(menuLineTotals(menu), coupon, order.delivery_method),
         note: order.note ?? null,
-        lines,
+        lines: menu.map((l) => menuOrderLine(l.choice, l.line.qty, l.line.details)),
       };
     },
+    (tx) => markCartOrdered(tx, cartId),
   );
 }

@@ -1,4 +1,4 @@
-import type { OrderDetail } from "@storefront/core/contracts/api/checkout";
+import type { OrderChannel, OrderDetail } from "@storefront/core/contracts/api/checkout";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { orderEvents, orderLines, type orders, returnLines, returns } from "../db/schema";
@@ -14,7 +14,7 @@ export function orderSummaryRecord(order: OrderRow, itemCount: number) {
   return {
     _id: String(order.id),
     order_ref: order.orderRef,
-    channel: order.channel as "shop" | "kiosk" | "sugar",
+    channel: order.channel as OrderChannel,
     status: order.status,
     payment_status: order.paymentStatus,
     payment_method: order.paymentMethod,
@@ -67,6 +67,7 @@ export async function orderDetail(db: Db | Tx, order: OrderRow): Promise<OrderDe
     sku: line.sku,
     image: line.image,
     options: line.options,
+    details: line.details ?? null,
     qty: line.qty,
     unit_price: toMajor(line.unitPriceMinor),
     line_total: toMajor(line.lineTotalMinor),

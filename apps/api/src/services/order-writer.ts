@@ -1,5 +1,7 @@
+import type { LineDetails } from "@storefront/core/cart";
+import type { OrderChannel } from "@storefront/core/contracts/api/checkout";
 import type { Tx } from "../db/client";
-import { orderEvents, orderLines, orders, statementEntries } from "../db/schema";
+import { type OrderLineOption, orderEvents, orderLines, orders, statementEntries } from "../db/schema";
 import { humanRef } from "../lib/crypto";
 import { isoDay } from "../lib/dates";
 import type { Tenant } from "../tenancy";
@@ -16,7 +18,9 @@ export interface NewOrderLine {
   nameLang: Record<string, string> | null;
   sku?: string | null;
   image?: string | null;
-  options?: Array<{ id: string; name: string; price: number }>;
+  options?: OrderLineOption[];
+  /** The shopper's details of the line (note, for_name, date). */
+  details?: LineDetails | null;
   qty: number;
   unitPriceMinor: number;
 }
@@ -25,7 +29,7 @@ export interface NewOrderLine {
 export interface OrderDraft {
   customerId: number | null;
   cartId: number | null;
-  channel: "shop" | "kiosk" | "sugar";
+  channel: OrderChannel;
   paymentMethod: string;
   paymentFails: boolean;
   deliveryMethod: string;
@@ -84,6 +88,7 @@ export async function writeOrder(tx: Tx, tenant: Tenant, draft: OrderDraft, crea
       sku: line.sku ?? null,
       image: line.image ?? null,
       options: line.options ?? [],
+      details: line.details ?? null,
       qty: line.qty,
       unitPriceMinor: line.unitPriceMinor,
       lineTotalMinor: line.unitPriceMinor * line.qty,

@@ -1,4 +1,4 @@
-import type { CartLine } from "@storefront/core/contracts/cart-line";
+import type { CartLine, LineDetails } from "@storefront/core/contracts/cart-line";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { type otherUnitPrices, products, type productVariants } from "../db/schema";
@@ -6,6 +6,7 @@ import { toMajor } from "../lib/money";
 import type { Tenant } from "../tenancy";
 import { type CatalogBundle, loadBundle } from "./catalog-bundle";
 import { imagePath } from "./image-paths";
+import { keptDetails } from "./menu-pricing";
 import { pickVariant, unitRecord } from "./product-record";
 
 type ProductRow = typeof products.$inferSelect;
@@ -18,6 +19,8 @@ export interface StoredLine {
   variantId: number | null;
   otherUnitPriceId: number | null;
   qty: number;
+  /** The shopper's details of a cart line (none on wishlist lines). */
+  details?: LineDetails;
 }
 
 /** A line with its price and stock resolved from the catalogue (all money in minor units). */
@@ -91,6 +94,7 @@ export function cartLineRecord(tenant: Tenant, bundle: CatalogBundle, priced: Pr
     : [];
   const size = values.find((v) => v.attributeSlug === "size");
   const image = variant ? imagePath.variant(variant.id) : imagePath.product(product.id);
+  const details = keptDetails(priced.line.details);
   return {
     product_id: String(product.id),
     variant_id: variant ? String(variant.id) : null,
@@ -116,6 +120,7 @@ export function cartLineRecord(tenant: Tenant, bundle: CatalogBundle, priced: Pr
     category_id: category ? String(category.id) : null,
     other_unit_price: unit ? unitRecord(unit) : null,
     business_id: tenant.businessId,
+    ...(details ? { details } : {}),
   };
 }
 

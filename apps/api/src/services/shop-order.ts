@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Customer } from "../db/rows";
-import { carts, stockLevels } from "../db/schema";
+import { stockLevels } from "../db/schema";
 import { conflict } from "../lib/errors";
 import { toMajor } from "../lib/money";
 import type { Tenant } from "../tenancy";
 import { addressSnapshot } from "./addresses";
-import { pricedCart } from "./cart";
+import { markCartOrdered, pricedCart } from "./cart";
 import { recheckCoupon } from "./coupons";
 import { imagePath } from "./image-paths";
 import { type OrderPayment, paymentFails, placeIdempotent, requireCardToken } from "./order-placement";
@@ -97,12 +97,7 @@ export async function placeShopOrder(
           .returning({ id: stockLevels.variantId });
         if (updated.length === 0) throw conflict("out_of_stock", "An item ran out of stock");
       }
-      const marked = await tx
-        .update(carts)
-        .set({ status: "ordered", orderedAt: new Date() })
-        .where(and(eq(carts.id, cartId), eq(carts.status, "open")))
-        .returning({ id: carts.id });
-      if (marked.length === 0) throw conflict("cart_already_ordered", "This cart was already ordered");
+      await markCartOrdered(tx, cartId);
     },
   );
 }

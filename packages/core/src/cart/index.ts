@@ -3,7 +3,13 @@
  * @module
  */
 
-export type { CartLine } from "../contracts/cart-line.js";
+export {
+  type CartLine,
+  LINE_DETAIL_LIMITS,
+  type LineDetails,
+  type LineOption,
+  lineDetailsSchema,
+} from "../contracts/cart-line.js";
 export { LINE_CAPS } from "../lines/caps.js";
 export { type LineKey, lineKeyString, sameLine, sumQuantities } from "../lines/line-key.js";
 export { type LineAction, type LineInput, reduceLines, toLines } from "../lines/line-reducer.js";

@@ -13,12 +13,56 @@ export const otherUnitPriceSchema = z.object({
 /** An alternative unit price. */
 export type OtherUnitPrice = z.infer<typeof otherUnitPriceSchema>;
 
+/**
+ * Limits of a line's own details and options: a note for the kitchen, a name the line is for, a
+ * day. Longer text is refused (request) or the line dropped (storage), never cut.
+ */
+export const LINE_DETAIL_LIMITS = Object.freeze({
+  /** Longest note (characters, after trimming). */
+  note: 200,
+  /** Longest "for" name. */
+  forName: 80,
+  /** Most options chosen on one line. */
+  options: 20,
+});
+
+/**
+ * One option chosen on a line (a menu item's size, an extra): its group, the option, its name and
+ * its price, which is already part of the line's unit `price`.
+ */
+export const lineOptionSchema = z.object({
+  group_id: z.string(),
+  option_id: z.string(),
+  name: z.string(),
+  name_lang: z.optional(z.nullable(localizedTextSchema)),
+  price: z.number(),
+});
+
+/** A chosen option of a line. */
+export type LineOption = z.infer<typeof lineOptionSchema>;
+
+/**
+ * What a shopper writes on one line — a note ("no onions"), who it is for ("offered for" a name),
+ * a day (`YYYY-MM-DD`). Each is optional; a line without any has no `details`. Two lines of one
+ * product with different details are different lines (see `lineKeyString`).
+ */
+export const lineDetailsSchema = z.object({
+  note: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(LINE_DETAIL_LIMITS.note))),
+  for_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(LINE_DETAIL_LIMITS.forName))),
+  date: z.optional(z.iso.date()),
+});
+
+/** A line's details. */
+export type LineDetails = z.infer<typeof lineDetailsSchema>;
+
 const optionalString = z.optional(z.nullable(z.string()));
 const optionalNumber = z.optional(z.nullable(z.number()));
 
 /**
  * A normalised cart or wishlist line (spec §3). `business_id` is present only when the source had
- * one. Quantities are positive integers here; storage readers drop lines that are not.
+ * one. Quantities are positive integers here; storage readers drop lines that are not. Beyond the
+ * spec's fields a line may carry the `options` chosen on it and the shopper's `details`
+ * (docs/decisions/0020-line-options-and-details.md).
  */
 export const cartLineSchema = z.object({
   product_id: z.string(),
@@ -45,6 +89,10 @@ export const cartLineSchema = z.object({
   category_id: optionalString,
   other_unit_price: z.optional(z.nullable(otherUnitPriceSchema)),
   business_id: z.optional(z.union([z.string(), z.number()])),
+  /** The options chosen on the line (menu items); its `price` includes theirs. */
+  options: z.optional(z.array(lineOptionSchema).check(z.maxLength(LINE_DETAIL_LIMITS.options))),
+  /** What the shopper wrote on the line (a note, a name, a day). */
+  details: z.optional(z.nullable(lineDetailsSchema)),
 });
 
 /** A normalised cart or wishlist line. */

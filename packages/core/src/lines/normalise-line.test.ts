@@ -148,3 +148,35 @@ describe("normaliseLine", () => {
     if (line !== null) expect(cartLineSchema.safeParse(line).success).toBe(true);
   });
 });
+
+describe("normaliseLine: options and details", () => {
+  const base = { product_id: "7", name: "Mandi", price: 41, qty: 1 };
+  const option = { group_id: "3", option_id: "9", name: "Large", name_lang: { ar: "كبير" }, price: 5 };
+
+  it("keeps options and trimmed details, leaving empty details out", () => {
+    const line = normaliseLine({
+      ...base,
+      options: [option],
+      details: { note: "  no onions ", for_name: " " },
+    });
+    expect(line?.options).toEqual([option]);
+    expect(line?.details).toEqual({ note: "no onions" });
+    expect(normaliseLine({ ...base, details: { note: "" } })).not.toHaveProperty("details");
+    expect(normaliseLine({ ...base, options: [] })).not.toHaveProperty("options");
+  });
+
+  it("drops a line whose options or details cannot be read whole", () => {
+    expect(normaliseLine({ ...base, options: [{ ...option, price: "free" }] })).toBeNull();
+    expect(normaliseLine({ ...base, options: "large" })).toBeNull();
+    expect(normaliseLine({ ...base, options: Array.from({ length: 21 }, () => option) })).toBeNull();
+    expect(normaliseLine({ ...base, details: { note: "x".repeat(201) } })).toBeNull();
+    expect(normaliseLine({ ...base, details: { date: "tomorrow" } })).toBeNull();
+    expect(normaliseLine({ ...base, details: { note: 5 } })).toBeNull();
+    expect(normaliseLine({ ...base, options: [{ ...option, price: -1 }] })).toBeNull();
+  });
+
+  it("round-trips a normalised line with options and details", () => {
+    const line = normaliseLine({ ...base, options: [option], details: { note: "mild", date: "2026-12-01" } });
+    expect(normaliseLine(line)).toEqual(line);
+  });
+});

@@ -1,4 +1,12 @@
-import { type CartLine, cartLineSchema, type OtherUnitPrice } from "../contracts/cart-line.js";
+import {
+  type CartLine,
+  cartLineSchema,
+  LINE_DETAIL_LIMITS,
+  type LineDetails,
+  type LineOption,
+  lineDetailsSchema,
+  type OtherUnitPrice,
+} from "../contracts/cart-line.js";
 import type { LocalizedText } from "../contracts/localized-text.js";
 import { isForbiddenKey } from "../storage/safe-json.js";
 import { LINE_CAPS } from "./caps.js";
@@ -27,6 +35,44 @@ function otherUnitPrice(value: unknown): OtherUnitPrice | undefined {
   if (price !== undefined) unit.price = price;
   if (multiplier !== undefined) unit.multiplier = multiplier;
   return unit;
+}
+
+function lineOption(value: unknown): LineOption | undefined {
+  const groupId = id(field(value, "group_id"));
+  const optionId = id(field(value, "option_id"));
+  const name = str(field(value, "name"));
+  const price = num(field(value, "price"));
+  if (groupId === undefined || optionId === undefined || name === undefined || price === undefined) {
+    return undefined;
+  }
+  const option: LineOption = { group_id: groupId, option_id: optionId, name, price };
+  const nameLang = localized(field(value, "name_lang"));
+  if (nameLang !== undefined) option.name_lang = nameLang;
+  return option;
+}
+
+/** The chosen options; one unreadable option (or too many) rejects the line rather than drop a choice. */
+function lineOptions(value: unknown): LineOption[] | null | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value) || value.length > LINE_DETAIL_LIMITS.options) return null;
+  const options = value.map(lineOption);
+  return options.every((option) => option !== undefined) ? (options as LineOption[]) : null;
+}
+
+/** The details, trimmed, empty ones left out; unreadable or too long → null (the line is dropped). */
+function lineDetails(value: unknown): LineDetails | null | undefined {
+  const source = obj(value);
+  if (!source) return value === undefined || value === null ? undefined : null;
+  const trimmed: Record<string, string> = {};
+  for (const key of ["note", "for_name", "date"] as const) {
+    const raw = field(source, key);
+    if (raw === undefined || raw === null) continue;
+    if (typeof raw !== "string") return null;
+    if (raw.trim() !== "") trimmed[key] = raw.trim();
+  }
+  if (Object.keys(trimmed).length === 0) return undefined;
+  const parsed = lineDetailsSchema.safeParse(trimmed);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Reads a top-level field: an explicit null is kept (normalised lines carry nulls), wrong types are not. */
@@ -93,10 +139,14 @@ function withinCaps(line: CartLine): boolean {
     if (map) strings.push(...Object.values(map));
   }
   if (line.other_unit_price) strings.push(line.other_unit_price.id, line.other_unit_price.name);
+  for (const option of line.options ?? []) {
+    strings.push(option.group_id, option.option_id, option.name, ...Object.values(option.name_lang ?? {}));
+  }
   return (
     strings.every((value) => typeof value !== "string" || value.length <= LINE_CAPS.maxStringChars) &&
     line.qty <= LINE_CAPS.maxQty &&
     line.price >= 0 &&
+    (line.options ?? []).every((option) => option.price >= 0) &&
     line.product_id.length > 0
   );
 }
@@ -110,7 +160,9 @@ function withinCaps(line: CartLine): boolean {
  * `{ $oid }`; numeric strings are read as numbers. A missing `qty` means 1; a zero, negative,
  * fractional, non-finite or oversized (`LINE_CAPS`) quantity, a missing product id, name or
  * price, a negative price or an oversized string rejects the record. `business_id` is set only
- * when the source has one.
+ * when the source has one. Chosen `options` and the shopper's `details` (trimmed, empty ones left
+ * out) are kept; an unreadable option, too many options or a detail past `LINE_DETAIL_LIMITS`
+ * rejects the record (a line must never lose what was chosen on it).
  */
 export function normaliseLine(record: unknown): CartLine | null {
   const rec = obj(record);
@@ -250,6 +302,11 @@ export function normaliseLine(record: unknown): CartLine | null {
     category_id: first<string | null>(top(rec, "category_id", id), id(field(category, "_id"))),
     other_unit_price: unit,
   };
+  const options = lineOptions(field(rec, "options"));
+  const details = lineDetails(field(rec, "details"));
+  if (options === null || details === null) return null;
+  if (options && options.length > 0) candidate.options = options;
+  if (details) candidate.details = details;
   const businessId = first(field(rec, "business_id"), field(self, "business_id"));
   if (typeof businessId === "string" || (typeof businessId === "number" && Number.isFinite(businessId))) {
     candidate.business_id = businessId;

@@ -7,7 +7,13 @@ export { isSafeCssColor, MAX_COLOR_LENGTH } from "./css-color.js";
 export { type DisplayLayout, displayLayout } from "./display-type.js";
 export { PARTNER_TITLE_LABEL, type PageTitleInput, pageTitle, titleSuffix } from "./page-title.js";
 export { hasValidPartner } from "./partner-status.js";
-export { parseSiteConfig, SITE_CONFIG_LIMITS, shouldVerifyAge } from "./site-config.js";
+export {
+  KIOSK_IDLE_SECONDS,
+  kioskIdleSeconds,
+  parseSiteConfig,
+  SITE_CONFIG_LIMITS,
+  shouldVerifyAge,
+} from "./site-config.js";
 export {
   googleTagId,
   gtmId,

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { parseSiteConfig, shouldVerifyAge } from "./site-config.js";
+import { KIOSK_IDLE_SECONDS, kioskIdleSeconds, parseSiteConfig, shouldVerifyAge } from "./site-config.js";
 
 describe("shouldVerifyAge", () => {
   it("shows the popup when popup_age_verify is set", () => {
@@ -35,5 +35,18 @@ describe("shouldVerifyAge", () => {
   });
   test.prop([fc.string()])("never throws", (text) => {
     shouldVerifyAge(text);
+  });
+});
+
+describe("kioskIdleSeconds", () => {
+  it("reads kiosk_idle_seconds within its bounds, else the default", () => {
+    expect(kioskIdleSeconds(undefined)).toBe(KIOSK_IDLE_SECONDS.default);
+    expect(kioskIdleSeconds("{not json")).toBe(KIOSK_IDLE_SECONDS.default);
+    expect(kioskIdleSeconds(JSON.stringify({ kiosk_idle_seconds: 45 }))).toBe(45);
+    expect(kioskIdleSeconds(JSON.stringify({ kiosk_idle_seconds: "120" }))).toBe(120);
+    expect(kioskIdleSeconds(JSON.stringify({ kiosk_idle_seconds: 1 }))).toBe(KIOSK_IDLE_SECONDS.min);
+    expect(kioskIdleSeconds(JSON.stringify({ kiosk_idle_seconds: 99_999 }))).toBe(KIOSK_IDLE_SECONDS.max);
+    expect(kioskIdleSeconds(JSON.stringify({ kiosk_idle_seconds: 30.5 }))).toBe(KIOSK_IDLE_SECONDS.default);
+    expect(kioskIdleSeconds(JSON.stringify({ kiosk_idle_seconds: "soon" }))).toBe(KIOSK_IDLE_SECONDS.default);
   });
 });

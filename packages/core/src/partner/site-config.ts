@@ -22,3 +22,18 @@ export function shouldVerifyAge(siteConfig: unknown): boolean {
   const flag = parseSiteConfig(siteConfig)?.popup_age_verify;
   return flag === true || flag === 1 || flag === "1" || flag === "true";
 }
+
+/** The kiosk's idle period when the partner sets none, and the bounds a setting is held to (seconds). */
+export const KIOSK_IDLE_SECONDS = Object.freeze({ default: 90, min: 20, max: 900 });
+
+/**
+ * How long a self-service kiosk waits without a touch before it resets (seconds): the site
+ * config's `kiosk_idle_seconds` (a number or a numeric string) within `KIOSK_IDLE_SECONDS`'
+ * bounds, else the default.
+ */
+export function kioskIdleSeconds(siteConfig: unknown): number {
+  const raw = parseSiteConfig(siteConfig)?.kiosk_idle_seconds;
+  const value = typeof raw === "string" && /^\d{1,5}$/.test(raw.trim()) ? Number(raw) : raw;
+  if (typeof value !== "number" || !Number.isInteger(value)) return KIOSK_IDLE_SECONDS.default;
+  return Math.min(KIOSK_IDLE_SECONDS.max, Math.max(KIOSK_IDLE_SECONDS.min, value));
+}

@@ -51,7 +51,8 @@ function othersPending(queryClient: QueryClient): boolean {
 /**
  * Cart writes, optimistic (PERFORMANCE.md: add-to-cart never waits on the network). The session's
  * store changes at once, so the counter and the cart page follow immediately; core's rules apply
- * (lines matched by product_id, variant_id and other_unit_price id, qty 0 removes, `tempCart` / `cart`).
+ * (lines matched by core's `lineKeyString` — product_id, variant_id, other_unit_price id, options,
+ * details —, qty 0 removes, `tempCart` / `cart`).
  *
  * For a logged-in customer (spec §6: server cart) each change is then sent to the server —
  * `update_cart` (qty 0 → `remove_cart_item`), one at a time in order (a mutation scope), so quick

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { normaliseLine } from "../../lines/normalise-line.js";
-import { type CartLine, cartLineSchema } from "../cart-line.js";
+import { type CartLine, cartLineSchema, LINE_DETAIL_LIMITS, lineDetailsSchema } from "../cart-line.js";
 import { defineEndpoint } from "../endpoint.js";
 import { isoDateSchema, money, recordIdSchema } from "./common.js";
 
@@ -26,6 +26,16 @@ export const serverLineSchema = z.union([
 ]);
 
 /**
+ * What a request says was chosen on a line beyond its product and unit: the option ids (a menu
+ * item's size, extras) and the shopper's details (a note, a name, a day). Both are part of the
+ * line's identity (`lineKeyString`), so they name the line in writes and removals alike.
+ */
+export const lineChoiceShape = {
+  option_ids: z.optional(z.array(recordIdSchema).check(z.maxLength(LINE_DETAIL_LIMITS.options))),
+  details: z.optional(z.nullable(z.strictObject(lineDetailsSchema.shape))),
+};
+
+/**
  * Cart and wishlist of the logged-in customer. Every list answer has the lines in the body's
  * `data` field (spec §7: "list read from data.data"). Prices come from the catalogue, never from
  * the client.
@@ -46,10 +56,13 @@ export const getCartList = defineEndpoint({
 });
 
 /**
- * Sets a line (spec §4): `qty` > 0 adds or replaces the line matched by product, variant (the
- * product's default when none is sent) and other unit price; `qty` 0 removes it (without
- * `variant_id`: every variant's line of the product and unit). Answers the whole cart. Errors: 404 `product_not_found`,
- * `variant_not_found`, `unit_not_found`; 409 `out_of_stock`.
+ * Sets a line (spec §4): `qty` > 0 adds or replaces the line matched by core's `lineKeyString` —
+ * product, variant (the product's default when none is sent), other unit price, and its options and
+ * details (see `lineChoiceShape`); `qty` 0 removes it (without `variant_id`: every variant's line
+ * of the product, unit and choices). Answers the whole cart. On a restaurant partner the cart holds
+ * menu items: `product_id` is a menu item id, priced with its options on the server. Errors: 404
+ * `product_not_found`, `variant_not_found`, `unit_not_found`, `menu_item_not_found`; 409
+ * `out_of_stock`; 422 `item_unavailable`, `invalid_options` (with the group).
  */
 export const updateCart = defineEndpoint({
   method: "POST",
@@ -63,13 +76,14 @@ export const updateCart = defineEndpoint({
     qty: z.number().check(z.int(), z.gte(0), z.lte(999)),
     /** Adventure-park tickets: the day of the visit. */
     visit_date: z.optional(z.nullable(isoDateSchema)),
+    ...lineChoiceShape,
   }),
   response: lines,
 });
 
 /**
- * Removes the line of a product, other unit price and — when sent — variant; without `variant_id`
- * every variant's line of the product and unit. Answers the whole cart.
+ * Removes the line of a product, other unit price, options and details, and — when sent — variant;
+ * without `variant_id` every variant's line of the product, unit and choices. Answers the whole cart.
  */
 export const removeCartItem = defineEndpoint({
   method: "POST",
@@ -80,6 +94,7 @@ export const removeCartItem = defineEndpoint({
     product_id: recordIdSchema,
     variant_id: z.optional(z.nullable(recordIdSchema)),
     other_unit_price_id: z.optional(z.nullable(recordIdSchema)),
+    ...lineChoiceShape,
   }),
   response: lines,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { LINE_DETAIL_LIMITS, lineDetailsSchema } from "../cart-line.js";
 import { defineEndpoint } from "../endpoint.js";
 import { totalsSchema } from "./cart.js";
 import { langSchema, money, recordIdSchema, text } from "./common.js";
@@ -36,6 +37,11 @@ export const getCheckoutOptions = defineEndpoint({
   }),
 });
 
+/** Where an order was placed: the shop's checkout, a kiosk, a table (digital menu), the sugar checkout. */
+export const ORDER_CHANNELS = ["shop", "kiosk", "table", "sugar"] as const;
+/** An order's channel. */
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
 /** An order line as orders answer it. */
 export const orderLineSchema = z.object({
   _id: z.string(),
@@ -47,7 +53,18 @@ export const orderLineSchema = z.object({
   name_lang: langSchema,
   sku: z.nullable(z.string()),
   image: z.nullable(z.string()),
-  options: z.array(z.object({ id: z.string(), name: z.string(), price: money })),
+  /** The options ordered with the line (a menu item's size, extras; a product's unit). */
+  options: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      price: money,
+      group_id: z.optional(z.nullable(z.string())),
+      name_lang: z.optional(langSchema),
+    }),
+  ),
+  /** What the shopper wrote on the line (a note, a name, a day), or null. */
+  details: z.nullable(lineDetailsSchema),
   qty: z.number(),
   unit_price: money,
   line_total: money,
@@ -59,7 +76,7 @@ export const orderLineSchema = z.object({
 export const orderSummarySchema = z.object({
   _id: z.string(),
   order_ref: z.string(),
-  channel: z.enum(["shop", "kiosk", "sugar"]),
+  channel: z.enum(ORDER_CHANNELS),
   status: z.string(),
   payment_status: z.string(),
   payment_method: z.string(),
@@ -117,11 +134,12 @@ export const placeOrder = defineEndpoint({
   response: orderDetailSchema,
 });
 
-/** An item of a menu order (kiosk, sugar checkout). */
+/** An item of a menu order (kiosk, table): the item, how many, its options and the diner's note. */
 export const menuOrderItemSchema = z.strictObject({
   item_id: recordIdSchema,
   qty: z.number().check(z.int(), z.gte(1), z.lte(99)),
-  option_ids: z.optional(z.array(recordIdSchema).check(z.maxLength(20))),
+  option_ids: z.optional(z.array(recordIdSchema).check(z.maxLength(LINE_DETAIL_LIMITS.options))),
+  details: z.optional(z.nullable(z.strictObject(lineDetailsSchema.shape))),
 });
 
 /** The shared body parts of menu orders. */

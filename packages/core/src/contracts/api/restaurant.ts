@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { defineEndpoint } from "../endpoint.js";
-import { DELIVERY_METHODS, menuOrderShape, orderDetailSchema } from "./checkout.js";
+import { DELIVERY_METHODS, menuOrderShape, orderDetailSchema, PAYMENT_METHODS } from "./checkout.js";
 import { langSchema, money, recordIdSchema, text } from "./common.js";
 
 /** An option of a menu item (a size, an extra). */
@@ -42,7 +42,17 @@ export const menuSectionSchema = z.object({
   items: z.array(menuItemSchema),
 });
 
-/** The restaurant's menu (menu, digital menu, kiosk). */
+/**
+ * Header naming the device an anonymous menu order comes from (a kiosk, a diner's phone at a
+ * table): a random id the device keeps. Idempotency keys of anonymous orders are scoped to it, so
+ * one device can never replay another's order.
+ */
+export const DEVICE_HEADER = "X-Device-Id";
+
+/** An `X-Device-Id` value: 8–64 letters, digits, `-` or `_`. */
+export const deviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
+
+/** The restaurant's menu (menu, digital menu, kiosk). Not a restaurant partner → 403 `not_a_restaurant`. */
 export const getMenu = defineEndpoint({
   method: "GET",
   prefix: "snachoo",
@@ -53,9 +63,13 @@ export const getMenu = defineEndpoint({
 });
 
 /**
- * A kiosk order: no customer account; needs an `Idempotency-Key`. Prices from the menu; options
- * checked against their groups. Errors: 404 `menu_item_not_found`; 422 `item_unavailable`,
- * `invalid_options`; 402 `payment_failed`.
+ * An order from a kiosk (`channel` kiosk) or from the digital menu at a table (`channel` table,
+ * with its `table_number`). Needs an `Idempotency-Key`, scoped to the caller: the logged-in
+ * customer (whose order lists then show it), else the device of `X-Device-Id` (required without a
+ * customer). Prices from the menu; options checked against their groups. Errors: 400
+ * `device_id_required`; 403 `not_a_restaurant`; 404 `menu_item_not_found`; 422
+ * `item_unavailable`, `invalid_options` (with the group in `errors`), `table_number_required`;
+ * 402 `payment_failed`.
  */
 export const placeKioskOrder = defineEndpoint({
   method: "POST",
@@ -64,7 +78,9 @@ export const placeKioskOrder = defineEndpoint({
   auth: "partner",
   body: z.strictObject({
     ...menuOrderShape,
-    payment_method: z.enum(["card", "cod"]),
+    payment_method: z.enum(PAYMENT_METHODS),
+    /** Where the order was placed; a table order needs its table number. Default `kiosk`. */
+    channel: z.optional(z.enum(["kiosk", "table"])),
     customer_name: z.optional(z.nullable(text(1, 60))),
     table_number: z.optional(z.nullable(z.string().check(z.regex(/^[A-Za-z0-9-]{1,8}$/)))),
   }),
@@ -72,8 +88,10 @@ export const placeKioskOrder = defineEndpoint({
 });
 
 /**
- * Sugar checkout (restaurant partners with isSugar): the items of the sugar cart, for delivery or
- * pickup; needs login and an `Idempotency-Key`. Errors as place_order and the kiosk order.
+ * Sugar checkout (restaurant partners with isSugar): orders the customer's cart (menu lines with
+ * their options and notes, priced on the server) for delivery or pickup; needs login and an
+ * `Idempotency-Key`, and orders a cart at most once. Errors as place_order, plus 403
+ * `not_a_sugar_partner`, 422 `item_unavailable`, `invalid_options`.
  */
 export const sugarCheckout = defineEndpoint({
   method: "POST",
@@ -81,10 +99,22 @@ export const sugarCheckout = defineEndpoint({
   path: "/restaurant/sugar_checkout",
   auth: "customer",
   body: z.strictObject({
-    ...menuOrderShape,
+    note: menuOrderShape.note,
+    payment_method: menuOrderShape.payment_method,
+    card_token: menuOrderShape.card_token,
+    simulate_payment_failure: menuOrderShape.simulate_payment_failure,
     delivery_method: z.enum(DELIVERY_METHODS),
     address_id: z.optional(z.nullable(recordIdSchema)),
     coupon_code: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)))),
   }),
   response: orderDetailSchema,
 });
+
+/** A menu option. */
+export type MenuOption = z.infer<typeof menuOptionSchema>;
+/** A menu option group. */
+export type MenuOptionGroup = z.infer<typeof menuOptionGroupSchema>;
+/** A menu item. */
+export type MenuItem = z.infer<typeof menuItemSchema>;
+/** A menu section. */
+export type MenuSection = z.infer<typeof menuSectionSchema>;
