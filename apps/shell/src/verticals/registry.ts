@@ -10,7 +10,8 @@ export const verticalRegistry = {
   // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.
   retail: () => import("@storefront/app-retail"),
   restaurant: () => import("./coming-soon"),
-  divine: () => import("./coming-soon"),
+  // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.
+  divine: () => import("@storefront/app-divine"),
   salon: () => import("./coming-soon"),
   hospital: () => import("./coming-soon"),
   // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.
