@@ -83,7 +83,7 @@ export function OfferingCard({ product }: { product: Product }) {
     <Card
       data-testid="offering"
       data-product-id={idOf(product._id)}
-      className="flex h-full flex-col overflow-hidden"
+      className="flex h-full flex-col gap-0 overflow-hidden pt-0"
     >
       <ResponsiveImage
         path={product.f_image}

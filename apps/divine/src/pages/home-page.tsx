@@ -22,7 +22,7 @@ export function HomePage() {
 
   return (
     <div data-slot="divine-home" className="mx-auto w-full max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-semibold sm:text-3xl">{t`Offerings`}</h1>
+      <h1 className="text-2xl font-semibold sm:text-3xl">{t`Make an offering`}</h1>
       <p className="mt-2 max-w-2xl text-muted-foreground">
         {t`Choose an offering, tell us who it is for and on which day, and we will make it in their name.`}
       </p>
