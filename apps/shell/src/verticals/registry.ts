@@ -9,7 +9,8 @@ import type { VerticalDefinition, VerticalLoader } from "@storefront/kit/vertica
 export const verticalRegistry = {
   // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.
   retail: () => import("@storefront/app-retail"),
-  restaurant: () => import("./coming-soon"),
+  // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.
+  restaurant: () => import("@storefront/app-restaurant"),
   // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.
   divine: () => import("@storefront/app-divine"),
   salon: () => import("./coming-soon"),

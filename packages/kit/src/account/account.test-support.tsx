@@ -83,6 +83,7 @@ function order(
       sku: `SKU-${line.product}`,
       image: `/images/variants/${line.product * 10}.svg`,
       options: [],
+      details: null,
       qty: line.qty,
       unit_price: line.price,
       line_total: line.qty * line.price,

@@ -32,6 +32,15 @@ const PAYMENT_METHOD: Readonly<Record<string, MessageDescriptor>> = {
 const DELIVERY_METHOD: Readonly<Record<string, MessageDescriptor>> = {
   delivery: msg`Delivery`,
   pickup: msg`Pickup`,
+  dine_in: msg`Dine in`,
+};
+
+/** Where an order was placed (core's `ORDER_CHANNELS`). */
+const ORDER_CHANNEL: Readonly<Record<string, MessageDescriptor>> = {
+  shop: msg`Online`,
+  kiosk: msg`Kiosk`,
+  table: msg`At the table`,
+  sugar: msg`Online`,
 };
 
 /** The return statuses of the API, in their order of progress (`rejected` ends it early). */
@@ -81,6 +90,8 @@ export const paymentStatusLabel = (status: string): Label => pick(PAYMENT_STATUS
 export const paymentMethodLabel = (method: string): Label => pick(PAYMENT_METHOD, method);
 /** A delivery method. */
 export const deliveryMethodLabel = (method: string): Label => pick(DELIVERY_METHOD, method);
+/** Where an order was placed (`kiosk` → "Kiosk"). */
+export const orderChannelLabel = (channel: string): Label => pick(ORDER_CHANNEL, channel);
 /** A return status. */
 export const returnStatusLabel = (status: string): Label => pick(RETURN_STATUS, status);
 /** A return reason. */

@@ -7,7 +7,7 @@ import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeftIcon, RotateCcwIcon, Undo2Icon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useCartActions } from "../cart";
-import { LineItemRow } from "../lines";
+import { LineChoices, LineItemRow } from "../lines";
 import { useLocalized } from "../locale";
 import { Money, useMoney } from "../money";
 import { useDocumentTitle } from "../title";
@@ -15,6 +15,7 @@ import { useAccountApi } from "./account-api";
 import { useAccountFormat, useLabel } from "./format";
 import {
   deliveryMethodLabel,
+  orderChannelLabel,
   orderStatusLabel,
   paymentMethodLabel,
   paymentStatusLabel,
@@ -101,6 +102,13 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
                 </dd>
                 <dt className="text-muted-foreground">{t`Delivery`}</dt>
                 <dd>{label(deliveryMethodLabel(order.delivery_method))}</dd>
+                <dt className="text-muted-foreground">{t`Ordered`}</dt>
+                <dd data-slot="order-channel">
+                  {label(orderChannelLabel(order.channel))}
+                  {typeof order.extra.table_number === "string"
+                    ? ` · ${t`Table ${tableNumber(order)}`}`
+                    : null}
+                </dd>
                 {order.address ? (
                   <>
                     <dt className="text-muted-foreground">{t`Address`}</dt>
@@ -157,6 +165,11 @@ function ReorderButton({ order }: { order: OrderDetail }) {
   );
 }
 
+/** The table a table order was served at (kept in the order's `extra`). */
+function tableNumber(order: OrderDetail): string {
+  return String(order.extra.table_number ?? "");
+}
+
 function OrderLines({ order }: { order: OrderDetail }) {
   const { t } = useLingui();
   const localized = useLocalized();
@@ -182,11 +195,7 @@ function OrderLines({ order }: { order: OrderDetail }) {
                 imageSize={64}
                 details={
                   <>
-                    {line.options.length > 0 ? (
-                      <span className="text-sm text-muted-foreground">
-                        {line.options.map((option) => option.name).join(", ")}
-                      </span>
-                    ) : null}
+                    <LineChoices options={line.options} details={line.details} />
                     {line.sku ? (
                       <span className="self-start text-xs text-muted-foreground" dir="ltr">
                         {line.sku}

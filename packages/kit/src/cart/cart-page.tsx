@@ -8,6 +8,7 @@ import { keepPreviousData, useIsMutating, useQuery } from "@tanstack/react-query
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { ArrowRightIcon, ShoppingCartIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { RetryAlert } from "../feedback";
 import { LineDetails, LineItemRow, linesSubtotal, lineTotal, RemoveLineButton } from "../lines";
 import { useLocalized } from "../locale";
@@ -32,9 +33,19 @@ import { visitDatesAtom } from "./visit-dates";
 export interface CartPageProps {
   /** Where "Continue shopping" goes (`/products` by default). */
   continueShoppingTo?: string;
+  /**
+   * What the summary offers instead of "Proceed to checkout" — a vertical whose cart leads
+   * elsewhere (a restaurant's table order or kiosk, a sugar checkout). Default: the `/checkout` link.
+   */
+  checkoutAction?: ReactNode;
 }
 
-function CartLineItem({ line }: { line: CartLine }) {
+/**
+ * One line of the cart: picture, localized name, its details (`LineDetails`: variant, options,
+ * note, unit price), the quantity stepper, removal and the line total. For a vertical's own cart
+ * views (a restaurant's table order) beside `CartPage`.
+ */
+export function CartLineItem({ line }: { line: CartLine }) {
   const { t } = useLingui();
   const localized = useLocalized();
   const actions = useCartActions();
@@ -98,7 +109,7 @@ function EmptyCart({ continueShoppingTo }: { continueShoppingTo: string }) {
  * labelled estimate by core's rules for a guest —; continue shopping and proceed to checkout (a
  * guest is asked to log in by the route guard: `/checkout` requires it).
  */
-export function CartPage({ continueShoppingTo = "/products" }: CartPageProps) {
+export function CartPage({ continueShoppingTo = "/products", checkoutAction }: CartPageProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Shopping cart`);
   const client = useApiClient();
@@ -180,12 +191,14 @@ export function CartPage({ continueShoppingTo = "/products" }: CartPageProps) {
               couponCode={applied && !appliedRejection ? applied.code : null}
               updating={updating}
             />
-            <Button asChild size="lg" className="w-full">
-              <Link to="/checkout">
-                {t`Proceed to checkout`}
-                <ArrowRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-              </Link>
-            </Button>
+            {checkoutAction ?? (
+              <Button asChild size="lg" className="w-full">
+                <Link to="/checkout">
+                  {t`Proceed to checkout`}
+                  <ArrowRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                </Link>
+              </Button>
+            )}
           </CardContent>
         </Card>
       </div>

@@ -5,8 +5,8 @@
  */
 export { AddToCartButton, type AddToCartButtonProps } from "./add-to-cart-button";
 export type { CartPageProps } from "./cart-page";
-/** The `/cart` page component (prefer `createCartRoute`, which loads it lazily). */
-export { CartPage } from "./cart-page";
+/** The `/cart` page component (prefer `createCartRoute`, which loads it lazily), and one of its lines. */
+export { CartLineItem, CartPage } from "./cart-page";
 export {
   CART_MUTATION_KEY,
   type CartSummary,

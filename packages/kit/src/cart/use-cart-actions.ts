@@ -45,7 +45,8 @@ function othersPending(queryClient: QueryClient): boolean {
 /**
  * Cart writes, optimistic (PERFORMANCE.md: add-to-cart never waits on the network). The session's
  * store changes at once, so the counter and the cart page follow immediately; core's rules apply
- * (lines matched by product_id and other_unit_price id, qty 0 removes, `tempCart` / `cart`).
+ * (lines matched by core's `lineKeyString` — product_id, other_unit_price id, options, details —,
+ * qty 0 removes, `tempCart` / `cart`).
  *
  * For a logged-in customer (spec §6: server cart) each change is then sent to the server —
  * `update_cart` (qty 0 → `remove_cart_item`), one at a time in order (a mutation scope), so quick
@@ -70,7 +71,12 @@ export function useCartActions(): CartActions {
       const ids = lineRequestIds(line);
       return qty === 0
         ? client.call(removeCartItem, {
-            body: { product_id: ids.product_id, other_unit_price_id: ids.other_unit_price_id },
+            body: {
+              product_id: ids.product_id,
+              other_unit_price_id: ids.other_unit_price_id,
+              ...(ids.option_ids ? { option_ids: ids.option_ids } : {}),
+              ...(ids.details ? { details: ids.details } : {}),
+            },
           })
         : client.call(updateCart, { body: { ...ids, qty, ...(visitDate ? { visit_date: visitDate } : {}) } });
     },

@@ -26,8 +26,12 @@ function LoginNeeded() {
   );
 }
 
-/** Props of `CheckoutPage`: where a placed order and a declined payment go (see `usePlaceOrder`). */
-export type CheckoutPageProps = Pick<PlaceOrderOptions, "successTo" | "failureTo">;
+/**
+ * Props of `CheckoutPage`: where a placed order and a declined payment go, and the call that
+ * places it when it is not `place_order` (a sugar checkout: `useOrderCall(sugarCheckout)`), see
+ * `usePlaceOrder`.
+ */
+export type CheckoutPageProps = Pick<PlaceOrderOptions, "successTo" | "failureTo" | "call">;
 
 /**
  * `/checkout` (spec §2: login required, enforced by the route guard): delivery method, address
@@ -66,7 +70,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   );
 }
 
-function Checkout({ user, successTo, failureTo }: CheckoutPageProps & { user: StoredUser }) {
+function Checkout({ user, successTo, failureTo, call }: CheckoutPageProps & { user: StoredUser }) {
   const { t } = useLingui();
   const customerId = user.id;
   const guestSync = useGuestCartSync(user);
@@ -84,6 +88,7 @@ function Checkout({ user, successTo, failureTo }: CheckoutPageProps & { user: St
     customerId,
     successTo,
     failureTo,
+    ...(call ? { call } : {}),
     onCouponRefused: () => void summary.query.refetch(),
   });
 

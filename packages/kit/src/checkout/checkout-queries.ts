@@ -48,8 +48,7 @@ export function guestCartSyncQueryOptions(
   visitDates: Readonly<Record<string, string>> = {},
 ) {
   const signature = lines.map((line) => [
-    line.product_id,
-    line.other_unit_price?.id ?? null,
+    lineKeyString(line),
     line.qty,
     visitDates[lineKeyString(line)] ?? null,
   ]);

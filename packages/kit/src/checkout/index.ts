@@ -53,6 +53,7 @@ export {
   usePaymentChoice,
 } from "./payment-section";
 export {
+  callWithKey,
   type IdempotentCall,
   type OrderClientOptions,
   type OrderPlacement,
@@ -60,6 +61,7 @@ export {
   type PlaceOrderBody,
   placeOrderWithKey,
   useIdempotentCall,
+  useOrderCall,
   useOrderPlacement,
 } from "./place-order";
 export {

@@ -22,9 +22,10 @@ export interface PlaceOrderOptions<B = PlaceOrderBody> {
   /**
    * The route path a placed order goes to (the router localizes it). Default:
    * `/complete?order_ref=…&order_id=…`. Snachoo has no `/complete` (spec §2): pass e.g.
-   * `(order) => \`/account/orders/${order._id}\``.
+   * `(order) => \`/account/orders/${order._id}\``, or a path with its search
+   * (`{ to: "/checkout-sugar", search: { order_ref } }`).
    */
-  successTo?: (order: PlacedOrder) => string;
+  successTo?: (order: PlacedOrder) => string | { to: string; search: Record<string, string> };
   /**
    * The route path a declined payment goes to (the cart is kept). Default `/failure`; `null` stays
    * on the checkout and says so there (snachoo has no `/failure`).
@@ -86,7 +87,9 @@ export function usePlaceOrder<B = PlaceOrderBody>({
     try {
       const order = await placement.place(body);
       setPlaced(true);
-      if (successTo) await navigate({ to: successTo(order) });
+      const target = successTo?.(order);
+      if (typeof target === "string") await navigate({ to: target });
+      else if (target) await navigate(target);
       else await navigate({ to: "/complete", search: { order_ref: order.order_ref, order_id: order._id } });
       cartStore.clear();
       setApplied(null);

@@ -1,7 +1,10 @@
 import { type CallOptions, createApiClient, type FetchLike } from "@storefront/core/api";
 import { type OrderDetail, placeOrder } from "@storefront/core/contracts/api/checkout";
 import { IDEMPOTENCY_HEADER } from "@storefront/core/contracts/api/common";
+import type { Endpoint } from "@storefront/core/contracts/endpoint";
 import { useCallback, useRef, useState } from "react";
+import { usePartner } from "../partner";
+import { useSession } from "../session";
 import { attemptSettled, newIdempotencyKey } from "./idempotency";
 
 /** The body of `place_order`. */
@@ -22,18 +25,20 @@ export interface OrderClientOptions {
 }
 
 /**
- * Places the order with its `Idempotency-Key`. Core's client takes no per-call headers, so this
- * builds a client for the call over the same origin and tokens whose `fetch` adds the header.
- * (When core's `CallOptions` gains `headers`, this becomes `client.call(placeOrder, { headers })`.)
+ * Sends one call of `endpoint` with its `Idempotency-Key` (and any `headers` the call needs, such
+ * as a kiosk's device id). Core's client takes no per-call headers, so this builds a client for
+ * the call over the same origin and tokens whose `fetch` adds them. (When core's `CallOptions`
+ * gains `headers`, this becomes `client.call(endpoint, { headers })`.)
  */
-export function placeOrderWithKey(
-  options: OrderClientOptions,
+export function callWithKey<E extends Endpoint>(
+  options: OrderClientOptions & { headers?: Readonly<Record<string, string>> },
+  endpoint: E,
   key: string,
-  body: PlaceOrderBody,
-): Promise<PlacedOrder> {
+  body: NonNullable<CallOptions<E>["body"]>,
+) {
   const given = options.fetch;
   const fetchWithKey: FetchLike = (input, init) => {
-    const request = { ...init, headers: { ...init.headers, [IDEMPOTENCY_HEADER]: key } };
+    const request = { ...init, headers: { ...init.headers, ...options.headers, [IDEMPOTENCY_HEADER]: key } };
     return given ? given(input, request) : globalThis.fetch(input, request);
   };
   const client = createApiClient({
@@ -44,7 +49,16 @@ export function placeOrderWithKey(
     // Payment can take a while; the outcome of a timed-out attempt is unknown and the retry keeps the key.
     timeoutMs: 60_000,
   });
-  return client.call(placeOrder, { body });
+  return client.call(endpoint, { body } as CallOptions<E>);
+}
+
+/** Places the order (`place_order`) with its `Idempotency-Key` (see `callWithKey`). */
+export function placeOrderWithKey(
+  options: OrderClientOptions,
+  key: string,
+  body: PlaceOrderBody,
+): Promise<PlacedOrder> {
+  return callWithKey(options, placeOrder, key, body);
 }
 
 /** One idempotent call of a checkout (see `useIdempotentCall`). */
@@ -118,4 +132,30 @@ export function useOrderPlacement(options: OrderClientOptions): OrderPlacement {
   const optionsRef = useRef(options);
   optionsRef.current = options;
   return useIdempotentCall((key, body: PlaceOrderBody) => placeOrderWithKey(optionsRef.current, key, body));
+}
+
+/**
+ * An idempotent call of another order endpoint than `place_order` (a restaurant's sugar checkout,
+ * a kiosk order) over the mount's partner and customer tokens, with the extra `headers` it needs
+ * (a kiosk's `X-Device-Id`). Pass it to `usePlaceOrder({ call })` or `CheckoutPage`'s `call`.
+ */
+export function useOrderCall<E extends Endpoint>(endpoint: E, headers?: Readonly<Record<string, string>>) {
+  const partner = usePartner();
+  const session = useSession();
+  const optionsRef = useRef({ headers, partner, session });
+  optionsRef.current = { headers, partner, session };
+  return useIdempotentCall((key, body: NonNullable<CallOptions<E>["body"]>) => {
+    const { partner: current, session: live, headers: extra } = optionsRef.current;
+    return callWithKey(
+      {
+        origin: typeof location === "undefined" ? "" : location.origin,
+        getPartnerToken: () => current.access_token,
+        getCustomerToken: () => live.getUser()?.token,
+        ...(extra ? { headers: extra } : {}),
+      },
+      endpoint,
+      key,
+      body,
+    );
+  });
 }

@@ -161,6 +161,15 @@ describe("checkVertical", () => {
     expect(rules).toEqual(["lazy-page"]);
   });
 
+  it("lazy-page: a kiosk page that is not a lazy chunk", async () => {
+    const eager = await rulesBroken(
+      goodVertical({ kioskPage: Page as unknown as VerticalDefinition["kioskPage"] }),
+    );
+    expect(eager.rules).toEqual(["lazy-page"]);
+    const lazy = await rulesBroken(goodVertical({ kioskPage: lazyPage }));
+    expect(lazy.problems).toEqual([]);
+  });
+
   it("checks nested routes by their full path", async () => {
     const { problems } = await rulesBroken(
       goodVertical({

@@ -133,6 +133,12 @@ export function checkDefinition(vertical: VerticalDefinition, list: ProblemList)
     "definition",
     "`loadCatalog` must be a function of the locale.",
   );
+  list.check(
+    vertical.kioskPage === undefined ||
+      (isFunction(vertical.kioskPage) && isFunction((vertical.kioskPage as { preload?: unknown }).preload)),
+    "lazy-page",
+    '`kioskPage` must be a lazy chunk (lazyRouteComponent(() => import("./kiosk-page"), "KioskPage")).',
+  );
   checkNavShape(vertical, list);
   checkLabelsShape(vertical, list);
   checkFlavour(vertical, list);

@@ -5,6 +5,7 @@
  * coupons, totals from the server) stays in `@storefront/kit/cart` and `@storefront/kit/wishlist`.
  * @module
  */
+export { LineChoices, type LineChoicesProps } from "./line-choices";
 export { LineDetails, type LineDetailsProps } from "./line-details";
 export { LineItemRow, type LineItemRowProps } from "./line-item-row";
 export { linesSubtotal, lineTotal } from "./line-totals";

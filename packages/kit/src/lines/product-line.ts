@@ -82,12 +82,21 @@ export function productLine(product: Product, choice: ProductChoice = {}): CartL
   });
 }
 
-/** The ids the cart and wishlist calls take for a line. */
-export function lineRequestIds(line: Pick<CartLine, "product_id" | "variant_id" | "other_unit_price">) {
+/**
+ * The ids the cart and wishlist calls take for a line: product, variant and unit, plus — only when
+ * the line has them — its option ids and details, which are part of its identity
+ * (`lineKeyString`), so a write or a removal names exactly this line.
+ */
+export function lineRequestIds(
+  line: Pick<CartLine, "product_id" | "variant_id" | "other_unit_price" | "options" | "details">,
+) {
+  const optionIds = (line.options ?? []).map((option) => option.option_id);
   return {
     product_id: line.product_id,
     variant_id: line.variant_id ?? null,
     other_unit_price_id: line.other_unit_price?.id ?? null,
+    ...(optionIds.length > 0 ? { option_ids: optionIds } : {}),
+    ...(line.details ? { details: line.details } : {}),
   };
 }
 
@@ -96,7 +105,12 @@ export function withQty(line: CartLine, qty: number): LineInput {
   return { ...line, qty };
 }
 
-/** A line's key: product id and unit id (spec §4). */
+/** A line's key: what `lineKeyString` reads — product id and unit id (spec §4), options, details. */
 export function keyOf(line: LineKey): LineKey {
-  return { product_id: line.product_id, other_unit_price: line.other_unit_price ?? null };
+  return {
+    product_id: line.product_id,
+    other_unit_price: line.other_unit_price ?? null,
+    options: line.options ?? null,
+    details: line.details ?? null,
+  };
 }

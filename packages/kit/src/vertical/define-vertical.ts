@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { Partner, PartnerType } from "@storefront/core/contracts/partner";
 import type { Locale } from "@storefront/core/locale";
-import type { AnyRoute } from "@tanstack/react-router";
+import type { AnyRoute, AsyncRouteComponent } from "@tanstack/react-router";
 import type { CatalogLoader } from "../i18n";
 
 /** A link of the main navigation (the header's row of links and the small-screen menu). */
@@ -77,6 +77,18 @@ export interface VerticalDefinition {
    * as `snachoo_settings.is_adventure_park`); unset flags are off.
    */
   catalogFlavour?: (partner: Partner) => Partial<CatalogFlavour>;
+  /**
+   * The vertical's own `/kiosk` page — a restaurant's self-service ordering flow — shown instead
+   * of kit's kiosk entry page. `/kiosk` stays a page the shell mounts for every partner (spec §2);
+   * only its content is the vertical's. A lazy chunk (`lazyRouteComponent`), so the entry stays
+   * small.
+   */
+  kioskPage?: AsyncRouteComponent<Record<string, never>>;
+  /**
+   * What `/kiosk` loads before `kioskPage` renders (the router context is the argument): the
+   * catalogs of the kit blocks it shows and its data, e.g. `loadWithCatalogs(context, [...])`.
+   */
+  kioskLoader?: (context: unknown) => Promise<unknown>;
 }
 
 /** Declares a vertical (an identity function that checks the shape). */

@@ -46,7 +46,14 @@ export function useWishlistActions(): WishlistActions {
     mutationFn: ({ line, add }: WishlistChange) => {
       const ids = lineRequestIds(line);
       return add
-        ? client.call(addWishListItem, { body: ids })
+        ? client.call(addWishListItem, {
+            // A wishlist keeps products, not choices made on them: no options or details.
+            body: {
+              product_id: ids.product_id,
+              variant_id: ids.variant_id,
+              other_unit_price_id: ids.other_unit_price_id,
+            },
+          })
         : client.call(removeWishListItem, {
             body: { product_id: ids.product_id, other_unit_price_id: ids.other_unit_price_id },
           });

@@ -109,3 +109,12 @@ export const sugarCheckout = defineEndpoint({
   }),
   response: orderDetailSchema,
 });
+
+/** A menu option. */
+export type MenuOption = z.infer<typeof menuOptionSchema>;
+/** A menu option group. */
+export type MenuOptionGroup = z.infer<typeof menuOptionGroupSchema>;
+/** A menu item. */
+export type MenuItem = z.infer<typeof menuItemSchema>;
+/** A menu section. */
+export type MenuSection = z.infer<typeof menuSectionSchema>;

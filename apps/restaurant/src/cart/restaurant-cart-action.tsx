@@ -1,0 +1,42 @@
+import { useLingui } from "@lingui/react/macro";
+import { checkoutLabel } from "@storefront/kit/locale";
+import { usePartner } from "@storefront/kit/partner";
+import { Button } from "@storefront/ui/button";
+import { Link } from "@tanstack/react-router";
+import { ArrowRightIcon } from "lucide-react";
+
+/**
+ * What the cart's summary offers on a restaurant: a sugar partner checks out online
+ * (`/checkout-sugar`, under the shared 'Checkout' label, which reads 'Place order' in English
+ * here); a plain restaurant has no online checkout (spec §2), so the cart says so and leads to the
+ * table order and the kiosk instead of a dead button.
+ */
+export function RestaurantCartAction() {
+  const { t, i18n } = useLingui();
+  const partner = usePartner();
+  if (partner.snachoo_settings.isSugar === true) {
+    return (
+      <Button asChild size="lg" className="w-full">
+        <Link to="/checkout-sugar" data-testid="sugar-checkout-link">
+          {i18n._(checkoutLabel)}
+          <ArrowRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <div data-slot="order-in-restaurant" className="flex flex-col gap-3">
+      <p className="text-sm text-muted-foreground">
+        {t`This restaurant takes orders at the table and at the kiosk, not online.`}
+      </p>
+      <Button asChild size="lg" className="w-full">
+        <Link to="/digital-menu-cart" data-testid="order-to-table">
+          {t`Order to my table`}
+        </Link>
+      </Button>
+      <Button asChild size="lg" variant="outline" className="w-full">
+        <Link to="/kiosk">{t`Order at the kiosk`}</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useLingui } from "@lingui/react/macro";
+import type { MenuItem } from "@storefront/core/contracts/api/restaurant";
+import { useLocalized } from "@storefront/kit/locale";
+import { Money } from "@storefront/kit/money";
+import { cn } from "@storefront/ui/cn";
+import type { MenuLayout } from "./menu-view";
+
+/**
+ * One item of the menu as a button that opens its sheet: photo, name, description, price. An
+ * unavailable item is shown greyed with "Unavailable" and cannot be opened.
+ */
+export function MenuItemCard({
+  item,
+  layout,
+  onOpen,
+}: {
+  item: MenuItem;
+  layout: MenuLayout;
+  onOpen(): void;
+}) {
+  const { t } = useLingui();
+  const localized = useLocalized();
+  const name = localized(item.name, item.name_lang);
+  const description = item.description ? localized(item.description, item.description_lang) : null;
+  const photo = layout !== "classic" && item.image;
+  return (
+    <li data-testid="menu-item" data-available={item.available}>
+      <button
+        type="button"
+        disabled={!item.available}
+        onClick={onOpen}
+        className={cn(
+          "flex w-full gap-3 rounded-lg border border-border bg-card p-3 text-start transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 disabled:grayscale",
+          layout === "kiosk" && "min-h-32 p-4 text-lg",
+          layout === "classic" && "border-0 border-b rounded-none",
+        )}
+      >
+        {photo ? (
+          <img
+            src={item.image}
+            alt=""
+            width={112}
+            height={112}
+            loading="lazy"
+            className={cn("shrink-0 rounded-md object-cover", layout === "kiosk" ? "size-28" : "size-20")}
+          />
+        ) : null}
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="font-medium">{name}</span>
+          {description && layout !== "classic" ? (
+            <span className="line-clamp-2 text-sm text-muted-foreground">{description}</span>
+          ) : null}
+          <span className="mt-auto flex items-center gap-2 text-sm font-semibold">
+            <Money amount={item.price} />
+            {item.available ? null : (
+              <span className="font-normal text-muted-foreground">{t`Unavailable`}</span>
+            )}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import type { MenuItem, MenuSection } from "@storefront/core/contracts/api/restaurant";
+import { useLocalized } from "@storefront/kit/locale";
+import { cn } from "@storefront/ui/cn";
+import { useState } from "react";
+import { ItemSheet } from "./item-sheet";
+import { MenuItemCard } from "./menu-item-card";
+import { SectionTabs, sectionAnchor } from "./section-tabs";
+
+/**
+ * How the menu is drawn over the same data: `menu` (the site's menu, a grid with photos),
+ * `digital` (the table's QR menu, one column for phones), `classic` (the digital menu's previous
+ * layout, a text list: `/digital-menu-BKUP`), `kiosk` (large touch targets).
+ */
+export type MenuLayout = "menu" | "digital" | "classic" | "kiosk";
+
+/**
+ * The menu by section: sticky section tabs that follow the scroll, each section's items
+ * (unavailable ones greyed, not hidden), and the item sheet to choose options and add to the order.
+ * One component tree for every menu page; `layout` only changes how it is drawn.
+ */
+export function MenuView({ sections, layout }: { sections: readonly MenuSection[]; layout: MenuLayout }) {
+  const localized = useLocalized();
+  const [open, setOpen] = useState<MenuItem | null>(null);
+  return (
+    <div data-slot="menu" data-layout={layout} className="flex flex-col gap-6">
+      <SectionTabs sections={sections} large={layout === "kiosk"} />
+      {sections.map((section) => (
+        <section key={section._id} aria-labelledby={sectionAnchor(section)} className="scroll-mt-16">
+          <h2
+            id={sectionAnchor(section)}
+            className={cn("mb-3 scroll-mt-16 font-semibold", layout === "kiosk" ? "text-3xl" : "text-xl")}
+          >
+            {localized(section.name, section.name_lang)}
+          </h2>
+          <ul
+            className={cn(
+              "grid gap-3",
+              layout === "menu" && "sm:grid-cols-2 lg:grid-cols-3",
+              layout === "kiosk" && "sm:grid-cols-2 xl:grid-cols-3",
+              layout === "classic" && "gap-0",
+            )}
+          >
+            {section.items.map((item) => (
+              <MenuItemCard key={item._id} item={item} layout={layout} onOpen={() => setOpen(item)} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <ItemSheet item={open} onClose={() => setOpen(null)} large={layout === "kiosk"} />
+    </div>
+  );
+}
