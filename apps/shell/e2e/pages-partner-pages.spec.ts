@@ -116,8 +116,11 @@ test.describe("/kiosk", () => {
       await expect(page.getByRole("link", { name: "Start your order" })).toHaveCount(0);
       return;
     }
+    // The restaurant vertical brings its own kiosk flow: it starts with the diner's language.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome to ${partner?.name}`);
-    await expect(page.getByRole("link", { name: "Start your order" })).toHaveAttribute("href", "/menu");
+    await page.getByTestId("kiosk-start-en").click();
+    await expect(page).toHaveURL(/\/kiosk\?step=menu$/);
+    await expect(page.getByTestId("menu-item").first()).toBeVisible();
   });
 
   test("other partner types explain that there is no kiosk mode, in both locales", async ({

@@ -20,6 +20,7 @@ export function KioskMenu({ onCart, onCancel }: { onCart(): void; onCancel(): vo
   const count = cart.length;
   return (
     <>
+      <h1 className="text-3xl font-bold">{t({ message: "Menu", context: "food menu" })}</h1>
       <Suspense fallback={<p className="py-16 text-center text-xl">{t`Loading the menu…`}</p>}>
         <KioskMenuSections />
       </Suspense>

@@ -44,17 +44,23 @@ export function useIdleReset({
     return () => window.clearTimeout(wait);
   }, [active, idleSeconds, touchedAt]);
 
-  // The countdown, a second at a time, then the reset.
+  // The countdown: from a deadline (a tick may come late, a tab may sleep), then the reset.
+  const counting = secondsLeft !== null;
   useEffect(() => {
-    if (secondsLeft === null) return;
-    if (secondsLeft <= 0) {
+    if (!counting) return;
+    const deadline = Date.now() + IDLE_COUNTDOWN_SECONDS * 1000;
+    const tick = window.setInterval(() => {
+      const left = Math.ceil((deadline - Date.now()) / 1000);
+      if (left > 0) {
+        setSecondsLeft(left);
+        return;
+      }
+      window.clearInterval(tick);
       setSecondsLeft(null);
       resetRef.current();
-      return;
-    }
-    const tick = window.setTimeout(() => setSecondsLeft((left) => (left === null ? null : left - 1)), 1000);
-    return () => window.clearTimeout(tick);
-  }, [secondsLeft]);
+    }, 1000);
+    return () => window.clearInterval(tick);
+  }, [counting]);
 
   return { secondsLeft, keepGoing: () => setTouchedAt(Date.now()) };
 }

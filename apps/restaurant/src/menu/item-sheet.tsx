@@ -95,14 +95,12 @@ function ItemForm({ item, onClose, large }: { item: MenuItem; onClose(): void; l
   const [chosen, setChosen] = useState<Chosen>({});
   const [note, setNote] = useState("");
   const [qty, setQty] = useState(1);
-  const [tried, setTried] = useState(false);
   const noteId = useId();
   const name = localized(item.name, item.name_lang);
   const unmet = unmetGroups(item, chosen);
   const total = unitPrice(item, chosen) * qty;
 
   const add = () => {
-    setTried(true);
     if (unmet.length > 0) return;
     if (actions.add(menuLine(item, chosen, note, qty))) onClose();
   };
@@ -138,7 +136,7 @@ function ItemForm({ item, onClose, large }: { item: MenuItem; onClose(): void; l
           group={group}
           chosen={chosen[group._id] ?? []}
           onToggle={(optionId) => setChosen((current) => toggleOption(current, group, optionId))}
-          missing={tried && unmet.includes(group)}
+          missing={unmet.includes(group)}
           large={large}
         />
       ))}
@@ -159,13 +157,13 @@ function ItemForm({ item, onClose, large }: { item: MenuItem; onClose(): void; l
           type="submit"
           size="lg"
           className={cn("flex-1", large && "h-14 text-lg")}
-          aria-disabled={unmet.length > 0}
+          disabled={unmet.length > 0}
         >
           {t`Add to order`} · <Money amount={total} />
         </Button>
       </div>
-      {tried && unmet.length > 0 ? (
-        <p role="alert" className="text-sm text-destructive">
+      {unmet.length > 0 ? (
+        <p data-testid="options-needed" aria-live="polite" className="text-sm text-destructive">
           {t`Choose: ${unmet.map((group) => localized(group.name, group.name_lang)).join(t`, `)}`}
         </p>
       ) : null}
@@ -176,8 +174,8 @@ function ItemForm({ item, onClose, large }: { item: MenuItem; onClose(): void; l
 /**
  * A menu item's sheet: its photo and description, its option groups (a radio list when the group
  * takes one, checkboxes up to its `max` otherwise), a note for the kitchen, the quantity and "Add
- * to order" with the price of the choice. A required group left unanswered blocks the add and is
- * named. The form remounts per item, so a reopened sheet starts fresh.
+ * to order" with the price of the choice. While a group's choice is outside its min/max the add is
+ * disabled and the groups still to answer are named under it. The form remounts per item, so a reopened sheet starts fresh.
  */
 export function ItemSheet({ item, onClose, large = false }: ItemSheetProps) {
   const { t } = useLingui();

@@ -77,6 +77,7 @@ async function renderCart(options: {
   lines: CartLine[];
   loggedIn?: boolean;
   routes?: Record<string, FetchReply>;
+  pageProps?: Parameters<typeof createCartRoute>[1];
 }) {
   const storage = createMemoryStorage();
   if (options.loggedIn) {
@@ -100,7 +101,7 @@ async function renderCart(options: {
   const stub = (path: string) =>
     createRoute({ getParentRoute: () => root, path, component: () => <p>{path} page</p> });
   const router = createRouter({
-    routeTree: root.addChildren([createCartRoute(root), stub("/checkout"), stub("/products")]),
+    routeTree: root.addChildren([createCartRoute(root, options.pageProps), stub("/checkout"), stub("/products")]),
     history: createMemoryHistory({ initialEntries: ["/cart"] }),
     context: { ensureCatalogs: mounted.ensureCatalogs },
   });
@@ -253,6 +254,23 @@ describe("the cart page", () => {
     await renderCart({ lines: [] });
     expect(screen.getByText("Your cart is empty")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Continue shopping" }).getAttribute("href")).toBe("/products");
+  });
+
+  it("shows a line's options and note, and a vertical's own action instead of the checkout link", async () => {
+    const withChoices: CartLine = {
+      ...tea,
+      options: [{ group_id: "1", option_id: "12", name: "Large", name_lang: { en: "Large", ar: "كبير" }, price: 5 }],
+      details: { note: "No nuts" },
+    };
+    await renderCart({
+      lines: [withChoices, tea],
+      pageProps: { checkoutAction: <a href="/digital-menu-cart">Order to my table</a> },
+    });
+    expect(screen.getAllByTestId("cart-line")).toHaveLength(2);
+    expect(screen.getByText("Large")).toBeTruthy();
+    expect(screen.getByText("Note: “No nuts”")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Order to my table" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Proceed to checkout" })).toBeNull();
   });
 
   it("renders right to left in Arabic: localized names, translated labels, mirrored arrow", async () => {

@@ -1,0 +1,206 @@
+import { expect, type Page, test } from "@playwright/test";
+import { addAddress, fillCard, ordersOf, signUp, storeLogin } from "./cart-e2e-helpers";
+import { hostUrl } from "./support";
+
+// The restaurant vertical's journeys against the real server (issue 13): the menu with a required
+// option group, the cart, the table order from the digital menu, the kiosk with its idle reset,
+// and the sugar checkout — in English and in Arabic.
+
+const WORDS = {
+  en: {
+    prefix: "",
+    item: "Shakshuka",
+    add: /^Add to order/,
+    missing: "Choose: Spice level",
+    hot: "Hot",
+    mild: "Mild",
+    garlic: /Garlic sauce/,
+    note: "Note for the kitchen (optional)",
+    noteText: "No onions",
+    orderToTable: "Order to my table",
+    payAtTable: "Pay at the table",
+    send: "Send to the kitchen",
+    placed: "Your order is in the kitchen",
+    table: "Table 12",
+    coffee: "Arabic Coffee",
+    noSugar: "No sugar",
+    start: "kiosk-start-en",
+    payCounter: "Pay at the counter",
+    payAndOrder: "Pay and order",
+    stillThere: "Are you still there?",
+    cakeName: "Saffron Cake",
+    large: "Large",
+    placeOrder: "Place order",
+    placeOrderButton: "Place order",
+    cardNumber: /Card number/,
+  },
+  ar: {
+    prefix: "/ar",
+    item: "شكشوكة",
+    add: /^أضف إلى الطلب/,
+    missing: "اختر: درجة الحرارة",
+    hot: "حار",
+    mild: "خفيف",
+    garlic: /صلصة الثوم/,
+    note: "ملاحظة للمطبخ (اختياري)",
+    noteText: "بدون بصل",
+    orderToTable: "اطلب إلى طاولتي",
+    payAtTable: "الدفع على الطاولة",
+    send: "أرسل إلى المطبخ",
+    placed: "طلبك في المطبخ",
+    table: "الطاولة 12",
+    coffee: "قهوة عربية",
+    noSugar: "بدون سكر",
+    start: "kiosk-start-ar",
+    payCounter: "الدفع عند الكاونتر",
+    payAndOrder: "ادفع واطلب",
+    stillThere: "هل ما زلت هنا؟",
+    cakeName: "كعكة الزعفران",
+    large: "كبير",
+    placeOrder: null,
+    placeOrderButton: "تأكيد الطلب",
+    cardNumber: /رقم البطاقة/,
+  },
+} as const;
+
+type Words = (typeof WORDS)[keyof typeof WORDS];
+
+/** Opens an item's sheet from the menu by its name. */
+async function openItem(page: Page, name: string) {
+  await page.getByTestId("menu-item").filter({ hasText: name }).first().getByRole("button").click();
+  const sheet = page.getByTestId("item-sheet");
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+for (const locale of ["en", "ar"] as const) {
+  const w: Words = WORDS[locale];
+
+  test(`${locale}: menu → item with a required option → cart → table order from the digital menu → order number`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const origin = hostUrl(baseURL, "restaurant");
+    await page.goto(`${origin}${w.prefix}/menu`);
+    await expect(page.getByTestId("menu-item").first()).toBeVisible();
+    // Unavailable items are shown greyed, not hidden.
+    await expect(page.locator('[data-testid="menu-item"][data-available="false"]').first()).toBeVisible();
+    await expect(
+      page.locator('[data-testid="menu-item"][data-available="false"] button').first(),
+    ).toBeDisabled();
+
+    // A required group blocks the add until chosen; the price follows the options.
+    let sheet = await openItem(page, w.item);
+    await expect(sheet.getByRole("button", { name: w.add })).toBeDisabled();
+    await expect(sheet.getByTestId("options-needed")).toHaveText(w.missing);
+    await sheet.getByRole("radio", { name: w.hot }).check();
+    await sheet.getByRole("checkbox", { name: w.garlic }).check();
+    await expect(sheet.getByRole("button", { name: w.add })).toContainText("24.00");
+    await sheet.getByLabel(w.note).fill(w.noteText);
+    await sheet.getByRole("button", { name: w.add }).click();
+    await expect(sheet).toBeHidden();
+
+    // The same dish with another option is another line.
+    sheet = await openItem(page, w.item);
+    await sheet.getByRole("radio", { name: w.mild }).check();
+    await sheet.getByRole("button", { name: w.add }).click();
+    await expect(sheet).toBeHidden();
+
+    await page.goto(`${origin}${w.prefix}/cart`);
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+    await expect(page.getByTestId("cart-line").first()).toContainText(w.noteText);
+    // A plain restaurant has no online checkout: the cart leads to the table order.
+    await expect(page.getByRole("link", { name: w.orderToTable })).toBeVisible();
+
+    // The diner scans the table's QR code: the table number comes from the link.
+    await page.goto(`${origin}${w.prefix}/digital-menu?table=12`);
+    await expect(page.getByTestId("table-number")).toHaveText(w.table);
+    await page.getByTestId("view-order").click();
+    await expect(page).toHaveURL(new RegExp(`${w.prefix}/digital-menu-cart`));
+    await expect(page.getByTestId("table-number")).toHaveText(w.table);
+    await page.getByRole("radio", { name: w.payAtTable }).check();
+    await page.getByRole("button", { name: w.send }).click();
+    await expect(page.getByRole("heading", { name: w.placed })).toBeVisible();
+    await expect(page.getByTestId("order-number")).toHaveText(/^[A-Z]{2}-[A-Z0-9-]{4,40}$/);
+    // 22 + 2 (garlic sauce) and 22: priced on the server.
+    await expect(page.locator('[data-slot="order-placed"]')).toContainText("46.00");
+  });
+
+  test(`${locale}: kiosk order end to end, then the idle reset`, async ({ page, baseURL }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const origin = hostUrl(baseURL, "restaurant");
+    await page.goto(`${origin}/kiosk`);
+    await page.getByTestId(w.start).click();
+    await expect(page).toHaveURL(new RegExp(`${w.prefix}/kiosk\\?step=menu`));
+    let sheet = await openItem(page, w.coffee);
+    await sheet.getByRole("radio", { name: w.noSugar }).check();
+    await sheet.getByRole("button", { name: w.add }).click();
+    await expect(sheet).toBeHidden();
+    await page.getByTestId("kiosk-view-order").click();
+    await page.getByRole("radio", { name: w.payCounter }).check();
+    await page.getByRole("button", { name: w.payAndOrder }).click();
+    await expect(page.getByTestId("order-number")).toHaveText(/^[A-Z]{2}-[A-Z0-9-]{4,40}$/);
+
+    // A new diner leaves an item in the order and walks away: a countdown, then a fresh start.
+    await page.getByRole("button", { name: /Start a new order|ابدأ طلبًا جديدًا/ }).click();
+    await expect(page.getByTestId("kiosk-start-en")).toBeVisible();
+    await page.getByTestId(w.start).click();
+    sheet = await openItem(page, w.coffee);
+    await sheet.getByRole("radio", { name: w.noSugar }).check();
+    await sheet.getByRole("button", { name: w.add }).click();
+    sheet = await openItem(page, w.coffee);
+    await page.clock.fastForward(91_000);
+    await expect(page.getByRole("heading", { name: w.stillThere })).toBeVisible();
+    await page.clock.fastForward(16_000);
+    await expect(page.getByTestId("kiosk-start-en")).toBeVisible();
+    await expect(page).toHaveURL(`${origin}/kiosk`);
+    await expect(page.getByTestId("item-sheet")).toBeHidden();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("tempCart") ?? "[]").length)).toBe(0);
+  });
+
+  test(`${locale}: sugar cart → login → checkout-sugar → a declined card, the retry → confirmation`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const origin = hostUrl(baseURL, "sugar");
+    await page.goto(`${origin}${w.prefix}/menu`);
+    const customer = await signUp(page);
+    await addAddress(page, customer);
+    await storeLogin(page, customer);
+    await page.reload();
+    const sheet = await openItem(page, w.cakeName);
+    await sheet.getByRole("radio", { name: w.large }).check();
+    await sheet.getByRole("button", { name: w.add }).click();
+    await expect(sheet).toBeHidden();
+    await page.goto(`${origin}${w.prefix}/sugar-cart`);
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    const checkout = page.getByTestId("sugar-checkout-link");
+    if (w.placeOrder) await expect(checkout).toHaveText(w.placeOrder);
+    await checkout.click();
+    await expect(page).toHaveURL(new RegExp(`${w.prefix}/checkout-sugar`));
+
+    await fillCard(page, "4000 0000 0000 0002", {
+      number: w.cardNumber,
+      expiry: /Expiry|تاريخ الانتهاء/,
+      cvc: /CVC|رمز التحقق/,
+    });
+    const place = page.getByRole("button", { name: w.placeOrderButton });
+    await place.click();
+    await expect(page.getByTestId("checkout-error")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${w.prefix}/checkout-sugar$`));
+    expect((await ordersOf(page, customer)).total).toBe(0);
+
+    await fillCard(page, "4242 4242 4242 4242", {
+      number: w.cardNumber,
+      expiry: /Expiry|تاريخ الانتهاء/,
+      cvc: /CVC|رمز التحقق/,
+    });
+    await place.click();
+    await expect(page).toHaveURL(/order_ref=/);
+    await expect(page.getByTestId("order-ref")).toHaveText(/^[A-Z]{2}-[A-Z0-9-]{4,40}$/);
+    expect((await ordersOf(page, customer)).total).toBe(1);
+  });
+}
