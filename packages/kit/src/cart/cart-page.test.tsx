@@ -101,7 +101,11 @@ async function renderCart(options: {
   const stub = (path: string) =>
     createRoute({ getParentRoute: () => root, path, component: () => <p>{path} page</p> });
   const router = createRouter({
-    routeTree: root.addChildren([createCartRoute(root, options.pageProps), stub("/checkout"), stub("/products")]),
+    routeTree: root.addChildren([
+      createCartRoute(root, options.pageProps),
+      stub("/checkout"),
+      stub("/products"),
+    ]),
     history: createMemoryHistory({ initialEntries: ["/cart"] }),
     context: { ensureCatalogs: mounted.ensureCatalogs },
   });
@@ -259,7 +263,9 @@ describe("the cart page", () => {
   it("shows a line's options and note, and a vertical's own action instead of the checkout link", async () => {
     const withChoices: CartLine = {
       ...tea,
-      options: [{ group_id: "1", option_id: "12", name: "Large", name_lang: { en: "Large", ar: "كبير" }, price: 5 }],
+      options: [
+        { group_id: "1", option_id: "12", name: "Large", name_lang: { en: "Large", ar: "كبير" }, price: 5 },
+      ],
       details: { note: "No nuts" },
     };
     await renderCart({

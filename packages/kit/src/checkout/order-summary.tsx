@@ -115,10 +115,7 @@ export function OrderSummaryCard({ summary, children }: OrderSummaryCardProps) {
               const name = localized(line.name, line.name_lang);
               const qty = line.qty;
               return (
-                <li
-                  key={lineKeyString(line)}
-                  className="flex justify-between gap-4"
-                >
+                <li key={lineKeyString(line)} className="flex justify-between gap-4">
                   <span>{t`${name} × ${qty}`}</span>
                   <Money amount={lineTotal(line)} />
                 </li>
