@@ -1,12 +1,12 @@
 import { type LineDetails, lineKeyString } from "@storefront/core/cart";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import type { Customer } from "../db/rows";
 import { cartLines, carts } from "../db/schema";
 import { ApiError, conflict, notFound } from "../lib/errors";
 import type { Tenant } from "../tenancy";
 import type { CatalogBundle } from "./catalog-bundle";
-import { type CatalogRef, checkCatalogRef } from "./catalog-refs";
+import { type CatalogRef, checkCatalogRef, unitMatch, variantMatch } from "./catalog-refs";
 import { ownedBy } from "./customer-rows";
 import { checkLineDay } from "./line-details";
 import { menuCartLineRecord, type PricedMenuLine, priceMenuLines } from "./menu-cart-lines";
@@ -42,6 +42,7 @@ export async function storedCartLines(db: Db | Tx, cartId: number) {
       otherUnitPriceId: cartLines.otherUnitPriceId,
       optionIds: cartLines.optionIds,
       details: cartLines.details,
+      lineKey: cartLines.lineKey,
       qty: cartLines.qty,
     })
     .from(cartLines)
@@ -101,18 +102,48 @@ export interface CartLineChange extends CatalogRef, LineChoice {
   visit_date?: string | null | undefined;
 }
 
-/** The line's identity as core decides it (`lineKeyString`), from a request's parts. */
-function requestLineKey(ref: Omit<CatalogRef, "variant_id"> & LineChoice): string {
+/** A line's identity as core decides it (`lineKeyString`), from its parts. */
+function lineKeyOf(
+  ref: { product_id: string; variant_id?: string | null; other_unit_price_id?: string | null } & LineChoice,
+) {
   return lineKeyString({
     product_id: ref.product_id,
+    variant_id: ref.variant_id ?? null,
     other_unit_price: ref.other_unit_price_id ? { id: ref.other_unit_price_id } : null,
     options: (ref.option_ids ?? []).map((option_id) => ({ option_id })),
     details: ref.details ?? null,
   });
 }
 
-async function deleteLine(db: Db, cartId: number, lineKey: string) {
-  await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.lineKey, lineKey)));
+/**
+ * Deletes the cart's line of a product (or menu item), unit and choice — and of the variant when
+ * one is named; without one, that line of every variant (spec §4, as before variants split lines).
+ * Each candidate row's own key (core's `lineKeyString` with its variant) decides, so the rule stays
+ * core's.
+ */
+async function deleteLines(
+  db: Db,
+  cartId: number,
+  ref: Omit<CatalogRef, "variant_id"> & LineChoice & { variant_id?: string | null },
+) {
+  const rows = await db
+    .select({ id: cartLines.id, variantId: cartLines.variantId, lineKey: cartLines.lineKey })
+    .from(cartLines)
+    .where(
+      and(
+        eq(cartLines.cartId, cartId),
+        variantMatch(cartLines.variantId, ref.variant_id),
+        unitMatch(cartLines.otherUnitPriceId, ref.other_unit_price_id),
+      ),
+    );
+  const ids = rows
+    .filter(
+      (row) =>
+        row.lineKey ===
+        lineKeyOf({ ...ref, variant_id: row.variantId === null ? null : String(row.variantId) }),
+    )
+    .map((row) => row.id);
+  if (ids.length > 0) await db.delete(cartLines).where(inArray(cartLines.id, ids));
 }
 
 /** Sets a product line's quantity (0 removes it), checking the catalogue and the stock. */
@@ -123,8 +154,7 @@ async function setProductLine(db: Db, tenant: Tenant, cartId: number, change: Ca
     ]);
   }
   const productId = await checkCatalogRef(db, tenant, change);
-  const lineKey = requestLineKey(change);
-  if (change.qty === 0) return deleteLine(db, cartId, lineKey);
+  if (change.qty === 0) return deleteLines(db, cartId, change);
   const { priced } = await priceLines(db, tenant, [
     {
       productId,
@@ -138,13 +168,16 @@ async function setProductLine(db: Db, tenant: Tenant, cartId: number, change: Ca
   if (!line || line.available < change.qty) {
     throw conflict("out_of_stock", `Only ${line?.available ?? 0} left in stock`);
   }
+  // The variant is the one the line resolved to (the product's default when none was sent).
+  const variantId = line.variant?.id ?? null;
+  const lineKey = lineKeyOf({ ...change, variant_id: variantId === null ? null : String(variantId) });
   await db
     .insert(cartLines)
     .values({
       tenantId: tenant.id,
       cartId,
       productId,
-      variantId: line.variant?.id ?? null,
+      variantId,
       otherUnitPriceId: line.unit?.id ?? null,
       details: keptDetails(change.details) ?? {},
       lineKey,
@@ -153,7 +186,7 @@ async function setProductLine(db: Db, tenant: Tenant, cartId: number, change: Ca
     })
     .onConflictDoUpdate({
       target: [cartLines.cartId, cartLines.lineKey],
-      set: { qty: change.qty, variantId: line.variant?.id ?? null, visitDate: change.visit_date ?? null },
+      set: { qty: change.qty, visitDate: change.visit_date ?? null },
     });
 }
 
@@ -164,8 +197,7 @@ async function setProductLine(db: Db, tenant: Tenant, cartId: number, change: Ca
  */
 async function setMenuLine(db: Db, tenant: Tenant, cartId: number, change: CartLineChange) {
   if (change.other_unit_price_id) throw notFound("unit_not_found", "Menu items have no unit prices");
-  const lineKey = requestLineKey(change);
-  if (change.qty === 0) return deleteLine(db, cartId, lineKey);
+  if (change.qty === 0) return deleteLines(db, cartId, { ...change, variant_id: null });
   const menu = await loadMenuIndex(db, tenant, [Number(change.product_id)]);
   const choice = priceMenuChoice(menu, change.product_id, change.option_ids);
   await db
@@ -176,7 +208,7 @@ async function setMenuLine(db: Db, tenant: Tenant, cartId: number, change: CartL
       menuItemId: choice.item.id,
       optionIds: choice.options.map(({ option }) => String(option.id)).sort(),
       details: keptDetails(change.details) ?? {},
-      lineKey,
+      lineKey: lineKeyOf({ ...change, variant_id: null }),
       qty: change.qty,
     })
     .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.lineKey], set: { qty: change.qty } });
@@ -196,15 +228,18 @@ export async function setCartLine(db: Db, tenant: Tenant, customer: Customer, ch
   return cartList(db, tenant, customer);
 }
 
-/** Removes a line (by product, unit, options and details) from the customer's cart; answers the cart. */
+/**
+ * Removes a line (by product, unit, options and details, and variant when named) from the
+ * customer's cart; answers the cart.
+ */
 export async function removeCartLine(
   db: Db,
   tenant: Tenant,
   customer: Customer,
-  ref: Omit<CatalogRef, "variant_id"> & LineChoice,
+  ref: CatalogRef & LineChoice,
 ) {
   const cart = await openCart(db, tenant, customer, false);
-  if (cart) await deleteLine(db, cart.id, requestLineKey(ref));
+  if (cart) await deleteLines(db, cart.id, sellsFromMenu(tenant) ? { ...ref, variant_id: null } : ref);
   return cartList(db, tenant, customer);
 }
 

@@ -10,11 +10,12 @@ const coffee: CartLine = { product_id: "7", name: "Coffee", price: 8, qty: 1 };
 const large: CartLine = { ...coffee, price: 11, options: [size("large", 3)] };
 
 describe("line identity", () => {
-  it("keeps the spec's key for plain lines", () => {
-    expect(lineKeyString(coffee)).toBe('["7",null]');
-    expect(lineKeyString({ ...coffee, other_unit_price: { id: "kg" } })).toBe('["7","kg"]');
+  it("keeps the plain key for plain lines: product, variant, unit", () => {
+    expect(lineKeyString(coffee)).toBe('["7",null,null]');
+    expect(lineKeyString({ ...coffee, other_unit_price: { id: "kg" } })).toBe('["7",null,"kg"]');
+    expect(lineKeyString({ ...coffee, variant_id: "70" })).toBe('["7","70",null]');
     // Empty options and empty details are a plain line.
-    expect(lineKeyString({ ...coffee, options: [], details: {} })).toBe('["7",null]');
+    expect(lineKeyString({ ...coffee, options: [], details: {} })).toBe('["7",null,null]');
   });
 
   it("tells lines apart by options, in any order, and by details", () => {

@@ -105,10 +105,14 @@ export function withQty(line: CartLine, qty: number): LineInput {
   return { ...line, qty };
 }
 
-/** A line's key: what `lineKeyString` reads — product id and unit id (spec §4), options, details. */
+/**
+ * A line's key: what `lineKeyString` reads — product id, variant id and unit id (spec §4; variants
+ * too, issue 17), options, details.
+ */
 export function keyOf(line: LineKey): LineKey {
   return {
     product_id: line.product_id,
+    variant_id: line.variant_id ?? null,
     other_unit_price: line.other_unit_price ?? null,
     options: line.options ?? null,
     details: line.details ?? null,

@@ -45,18 +45,13 @@ export function useWishlistActions(): WishlistActions {
     scope: { id: "wishlist" },
     mutationFn: ({ line, add }: WishlistChange) => {
       const ids = lineRequestIds(line);
-      return add
-        ? client.call(addWishListItem, {
-            // A wishlist keeps products, not choices made on them: no options or details.
-            body: {
-              product_id: ids.product_id,
-              variant_id: ids.variant_id,
-              other_unit_price_id: ids.other_unit_price_id,
-            },
-          })
-        : client.call(removeWishListItem, {
-            body: { product_id: ids.product_id, other_unit_price_id: ids.other_unit_price_id },
-          });
+      // A wishlist keeps products, not choices made on them: no options or details.
+      const body = {
+        product_id: ids.product_id,
+        variant_id: ids.variant_id,
+        other_unit_price_id: ids.other_unit_price_id,
+      };
+      return client.call(add ? addWishListItem : removeWishListItem, { body });
     },
     onSuccess: (lines) => {
       if (queryClient.isMutating({ mutationKey: WISHLIST_MUTATION_KEY }) <= 1) store.replace(lines);

@@ -56,12 +56,13 @@ export const getCartList = defineEndpoint({
 });
 
 /**
- * Sets a line (spec §4): `qty` > 0 adds or replaces the line matched by product and other unit
- * price (and by its options and details, see `lineChoiceShape`); `qty` 0 removes it. Answers the
- * whole cart. On a restaurant partner the cart holds menu items: `product_id` is a menu item id,
- * priced with its options on the server. Errors: 404 `product_not_found`, `variant_not_found`,
- * `unit_not_found`, `menu_item_not_found`; 409 `out_of_stock`; 422 `item_unavailable`,
- * `invalid_options` (with the group).
+ * Sets a line (spec §4): `qty` > 0 adds or replaces the line matched by core's `lineKeyString` —
+ * product, variant (the product's default when none is sent), other unit price, and its options and
+ * details (see `lineChoiceShape`); `qty` 0 removes it (without `variant_id`: every variant's line
+ * of the product, unit and choices). Answers the whole cart. On a restaurant partner the cart holds
+ * menu items: `product_id` is a menu item id, priced with its options on the server. Errors: 404
+ * `product_not_found`, `variant_not_found`, `unit_not_found`, `menu_item_not_found`; 409
+ * `out_of_stock`; 422 `item_unavailable`, `invalid_options` (with the group).
  */
 export const updateCart = defineEndpoint({
   method: "POST",
@@ -80,7 +81,10 @@ export const updateCart = defineEndpoint({
   response: lines,
 });
 
-/** Removes the line of a product (and other unit price, options, details); answers the whole cart. */
+/**
+ * Removes the line of a product, other unit price, options and details, and — when sent — variant;
+ * without `variant_id` every variant's line of the product, unit and choices. Answers the whole cart.
+ */
 export const removeCartItem = defineEndpoint({
   method: "POST",
   prefix: "snachoo",
@@ -88,6 +92,7 @@ export const removeCartItem = defineEndpoint({
   auth: "customer",
   body: z.strictObject({
     product_id: recordIdSchema,
+    variant_id: z.optional(z.nullable(recordIdSchema)),
     other_unit_price_id: z.optional(z.nullable(recordIdSchema)),
     ...lineChoiceShape,
   }),
@@ -162,7 +167,7 @@ export const addWishListItem = defineEndpoint({
   response: lines,
 });
 
-/** Removes a product from the wishlist; answers the wishlist. */
+/** Removes a product (its variant when `variant_id` is sent) from the wishlist; answers the wishlist. */
 export const removeWishListItem = defineEndpoint({
   method: "POST",
   prefix: "snachoo",
@@ -170,6 +175,7 @@ export const removeWishListItem = defineEndpoint({
   auth: "customer",
   body: z.strictObject({
     product_id: recordIdSchema,
+    variant_id: z.optional(z.nullable(recordIdSchema)),
     other_unit_price_id: z.optional(z.nullable(recordIdSchema)),
   }),
   response: lines,
