@@ -8,6 +8,7 @@ import type { Tenant } from "../tenancy";
 import type { CatalogBundle } from "./catalog-bundle";
 import { type CatalogRef, checkCatalogRef, unitMatch, variantMatch } from "./catalog-refs";
 import { ownedBy } from "./customer-rows";
+import { checkLineDay } from "./line-details";
 import { menuCartLineRecord, type PricedMenuLine, priceMenuLines } from "./menu-cart-lines";
 import { keptDetails, loadMenuIndex, priceMenuChoice } from "./menu-pricing";
 import { cartLineRecord, type PricedLine, priceLines } from "./priced-lines";
@@ -219,6 +220,7 @@ async function setMenuLine(db: Db, tenant: Tenant, cartId: number, change: CartL
  * details; the line is the one core's `lineKeyString` names.
  */
 export async function setCartLine(db: Db, tenant: Tenant, customer: Customer, change: CartLineChange) {
+  if (change.qty > 0) checkLineDay(change.details);
   const cart = await openCart(db, tenant, customer);
   if (!cart) throw conflict("cart_unavailable", "The cart could not be opened");
   if (sellsFromMenu(tenant)) await setMenuLine(db, tenant, cart.id, change);

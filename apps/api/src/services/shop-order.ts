@@ -9,6 +9,7 @@ import { addressSnapshot } from "./addresses";
 import { markCartOrdered, pricedCart } from "./cart";
 import { recheckCoupon } from "./coupons";
 import { imagePath } from "./image-paths";
+import { keptDetails } from "./menu-pricing";
 import { type OrderPayment, paymentFails, placeIdempotent, requireCardToken } from "./order-placement";
 import { stockTaken, totalsLines } from "./priced-lines";
 import { computeTotals } from "./pricing";
@@ -78,6 +79,7 @@ export async function placeShopOrder(
           options: line.unit
             ? [{ id: String(line.unit.id), name: line.unit.name, price: toMajor(line.unitPriceMinor) }]
             : [],
+          details: keptDetails(line.line.details),
           qty: line.line.qty,
           unitPriceMinor: line.unitPriceMinor,
         })),

@@ -11,7 +11,8 @@ export const verticalRegistry = {
   retail: () => import("@storefront/app-retail"),
   // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.
   restaurant: () => import("@storefront/app-restaurant"),
-  divine: () => import("./coming-soon"),
+  // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.
+  divine: () => import("@storefront/app-divine"),
   salon: () => import("./coming-soon"),
   hospital: () => import("./coming-soon"),
   // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.

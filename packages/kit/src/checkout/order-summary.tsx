@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { CartLine } from "@storefront/core/cart";
+import { type CartLine, lineKeyString } from "@storefront/core/cart";
 import type { StoredUser } from "@storefront/core/contracts/user";
 import { Card, CardContent, CardHeader, CardTitle } from "@storefront/ui/card";
 import { Skeleton } from "@storefront/ui/skeleton";
@@ -115,10 +115,7 @@ export function OrderSummaryCard({ summary, children }: OrderSummaryCardProps) {
               const name = localized(line.name, line.name_lang);
               const qty = line.qty;
               return (
-                <li
-                  key={`${line.product_id}-${line.other_unit_price?.id ?? ""}`}
-                  className="flex justify-between gap-4"
-                >
+                <li key={lineKeyString(line)} className="flex justify-between gap-4">
                   <span>{t`${name} × ${qty}`}</span>
                   <Money amount={lineTotal(line)} />
                 </li>

@@ -11,17 +11,37 @@ async function seedOfferings(db: Db, tenant: Tenant) {
     { slug: "candles", name: "Candles & lamps", nameAr: "الشموع والمصابيح" },
   ]);
   const products = await insertProducts(db, tenant.id, [
-    simple("Flower Garland", "إكليل زهور", 2500, c.get("offerings")!, { kind: "offering", featured: true }),
-    simple("Lamp Offering", "قربان المصباح", 1500, c.get("candles")!, { kind: "offering", featured: true }),
+    simple("Flower Garland", "إكليل زهور", 2500, c.get("offerings")!, {
+      kind: "offering",
+      featured: true,
+      description: "A garland of fresh jasmine and marigold, placed at the shrine in the name you give.",
+      descriptionAr: "إكليل من الياسمين والقطيفة الطازجة، يوضع في المقام بالاسم الذي تذكره.",
+    }),
+    simple("Lamp Offering", "قربان المصباح", 1500, c.get("candles")!, {
+      kind: "offering",
+      featured: true,
+      description: "An oil lamp lit at dawn on the day you choose, with your intention read aloud.",
+      descriptionAr: "مصباح زيت يُضاء عند الفجر في اليوم الذي تختاره، وتُتلى نيتك بصوت مسموع.",
+    }),
     simple("Food Donation", "تبرع بالطعام", 5000, c.get("offerings")!, {
       kind: "offering",
+      description: "Warm meals shared with families in need on the day of your offering.",
+      descriptionAr: "وجبات ساخنة تُقدَّم للأسر المحتاجة في يوم قربانك.",
       variants: [
         { name: "One meal", nameAr: "وجبة واحدة", price: 5000, stock: 9999 },
         { name: "Ten meals", nameAr: "عشر وجبات", price: 45000, stock: 9999 },
       ],
     }),
-    simple("Incense Sticks", "أعواد البخور", 900, c.get("candles")!, { kind: "product" }),
-    simple("Sacred Thread", "خيط مقدس", 500, c.get("offerings")!, { kind: "offering" }),
+    simple("Incense Sticks", "أعواد البخور", 900, c.get("candles")!, {
+      kind: "product",
+      description: "A box of 20 sandalwood incense sticks, delivered to your door.",
+      descriptionAr: "علبة من 20 عود بخور بخشب الصندل، تُوصَل إلى بابك.",
+    }),
+    simple("Sacred Thread", "خيط مقدس", 500, c.get("offerings")!, {
+      kind: "offering",
+      description: "A blessed thread tied during the prayers of the day, for the one you name.",
+      descriptionAr: "خيط مبارك يُعقد خلال صلوات اليوم، لمن تذكر اسمه.",
+    }),
   ]);
   await insertRails(db, tenant, ["featured"]);
   return products;

@@ -1,0 +1,21 @@
+import type { LineDetails } from "@storefront/core/cart";
+import { ApiError } from "../lib/errors";
+
+/** A day `YYYY-MM-DD` of a UTC time, `days` later (or earlier when negative). */
+function utcDay(now: Date, days: number): string {
+  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Refuses a line whose day (`details.date`: the day an offering is made, say) has passed — 422
+ * `invalid_details` naming the field. "Passed" is before yesterday in UTC: a shopper whose
+ * today is still yesterday in UTC (west of Greenwich) is never refused their own today.
+ */
+export function checkLineDay(details: LineDetails | null | undefined, now: Date = new Date()): void {
+  const day = details?.date;
+  if (day && day < utcDay(now, -1)) {
+    throw new ApiError(422, "invalid_details", "The day of this line has passed", [
+      { path: "body.details.date", message: "Choose today or a later day" },
+    ]);
+  }
+}
