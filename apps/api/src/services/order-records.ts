@@ -14,7 +14,7 @@ export function orderSummaryRecord(order: OrderRow, itemCount: number) {
   return {
     _id: String(order.id),
     order_ref: order.orderRef,
-    channel: order.channel as "shop" | "kiosk" | "sugar",
+    channel: order.channel as "shop" | "kiosk" | "sugar" | "booking",
     status: order.status,
     payment_status: order.paymentStatus,
     payment_method: order.paymentMethod,

@@ -59,7 +59,8 @@ export const orderLineSchema = z.object({
 export const orderSummarySchema = z.object({
   _id: z.string(),
   order_ref: z.string(),
-  channel: z.enum(["shop", "kiosk", "sugar"]),
+  /** shop, kiosk and sugar: orders of goods; booking: a plan or voucher bought from a salon or hospital. */
+  channel: z.enum(["shop", "kiosk", "sugar", "booking"]),
   status: z.string(),
   payment_status: z.string(),
   payment_method: z.string(),
@@ -84,11 +85,14 @@ export const orderDetailSchema = z.extend(orderSummarySchema, {
 /** An order detail. */
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
+/** A card token of the simulated payment (`tok_visa`, `tok_declined`). */
+export const cardTokenSchema = z.string().check(z.regex(/^tok_[a-z0-9_]{1,40}$/));
+
 /** Payment fields shared by every order placement. */
 const paymentShape = {
   payment_method: z.enum(PAYMENT_METHODS),
   /** Card payments: a test token (`tok_visa`, `tok_declined`). */
-  card_token: z.optional(z.string().check(z.regex(/^tok_[a-z0-9_]{1,40}$/))),
+  card_token: z.optional(cardTokenSchema),
   /** Forces the simulated payment to fail (to reach /failure). */
   simulate_payment_failure: z.optional(z.boolean()),
 };
