@@ -61,17 +61,3 @@ export function useLabel(): (label: Label) => string {
   const { i18n } = useLingui();
   return (label) => (typeof label === "string" ? label : i18n._(label));
 }
-
-/** `YYYY-MM-DD` of a local calendar day (what the date picker gives). */
-export function toIsoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The local calendar day of `YYYY-MM-DD` (for the date picker), or undefined. */
-export function fromIsoDay(isoDay: string | undefined): Date | undefined {
-  const match = isoDay ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay) : null;
-  if (!match) return undefined;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}

@@ -1,24 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { DatePicker, dayPickerLocaleAr, dayPickerLocaleEnUS } from "@storefront/ui/date-picker";
 import { Field } from "@storefront/ui/field";
+import { fromIsoDay, toIsoDay } from "../dates";
 import { useLocale } from "../locale";
 
 /** Days ahead a visit can be booked. */
 export const VISIT_BOOKING_WINDOW_DAYS = 180;
-
-/** A local calendar day as `YYYY-MM-DD`. */
-export function toIsoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** `YYYY-MM-DD` as local midnight, or undefined. */
-export function fromIsoDay(day: string | undefined): Date | undefined {
-  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
-  if (!match) return undefined;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
 
 export interface VisitDateFieldProps {
   /** `YYYY-MM-DD`, or undefined. */
