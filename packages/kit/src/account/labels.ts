@@ -32,6 +32,8 @@ const PAYMENT_METHOD: Readonly<Record<string, MessageDescriptor>> = {
 const DELIVERY_METHOD: Readonly<Record<string, MessageDescriptor>> = {
   delivery: msg`Delivery`,
   pickup: msg`Pickup`,
+  // A purchase with nothing to deliver (a salon's plan or gift voucher).
+  none: msg`Nothing to deliver`,
 };
 
 /** The return statuses of the API, in their order of progress (`rejected` ends it early). */

@@ -1,6 +1,7 @@
 import { type CallOptions, createApiClient, type FetchLike } from "@storefront/core/api";
 import { type OrderDetail, placeOrder } from "@storefront/core/contracts/api/checkout";
 import { IDEMPOTENCY_HEADER } from "@storefront/core/contracts/api/common";
+import type { Endpoint } from "@storefront/core/contracts/endpoint";
 import { useCallback, useRef, useState } from "react";
 import { attemptSettled, newIdempotencyKey } from "./idempotency";
 
@@ -22,15 +23,28 @@ export interface OrderClientOptions {
 }
 
 /**
- * Places the order with its `Idempotency-Key`. Core's client takes no per-call headers, so this
- * builds a client for the call over the same origin and tokens whose `fetch` adds the header.
- * (When core's `CallOptions` gains `headers`, this becomes `client.call(placeOrder, { headers })`.)
+ * Places the order with its `Idempotency-Key` (`callWithKey` of `place_order`).
  */
 export function placeOrderWithKey(
   options: OrderClientOptions,
   key: string,
   body: PlaceOrderBody,
 ): Promise<PlacedOrder> {
+  return callWithKey(options, key, placeOrder, { body });
+}
+
+/**
+ * Calls an endpoint that takes an `Idempotency-Key` (an order placement, a vertical's purchase).
+ * Core's client takes no per-call headers, so this builds a client for the call over the same
+ * origin and tokens whose `fetch` adds the header. (When core's `CallOptions` gains `headers`, this
+ * becomes `client.call(endpoint, { headers })`.)
+ */
+export function callWithKey<E extends Endpoint>(
+  options: OrderClientOptions,
+  key: string,
+  endpoint: E,
+  callOptions: CallOptions<E>,
+): Promise<E["response"]["_zod"]["output"]> {
   const given = options.fetch;
   const fetchWithKey: FetchLike = (input, init) => {
     const request = { ...init, headers: { ...init.headers, [IDEMPOTENCY_HEADER]: key } };
@@ -44,7 +58,7 @@ export function placeOrderWithKey(
     // Payment can take a while; the outcome of a timed-out attempt is unknown and the retry keeps the key.
     timeoutMs: 60_000,
   });
-  return client.call(placeOrder, { body });
+  return client.call(endpoint, callOptions);
 }
 
 /** One idempotent call of a checkout (see `useIdempotentCall`). */

@@ -1,0 +1,41 @@
+import type { CallOptions } from "@storefront/core/api";
+import type { Endpoint } from "@storefront/core/contracts/endpoint";
+import { useRef } from "react";
+import { usePartner } from "../partner";
+import { useSession } from "../session";
+import { callWithKey, type IdempotentCall, type OrderClientOptions, useIdempotentCall } from "./place-order";
+
+function pageOrigin(): string {
+  return typeof location === "undefined" ? "" : location.origin;
+}
+
+/**
+ * How the mount's idempotent calls reach the API: the page's origin, the partner's token and the
+ * logged-in customer's, read when the call is sent (never during render).
+ */
+export function useOrderClientOptions(): OrderClientOptions {
+  const partner = usePartner();
+  const session = useSession();
+  return {
+    origin: pageOrigin(),
+    getPartnerToken: () => partner.access_token,
+    getCustomerToken: () => session.getUser()?.token,
+  };
+}
+
+/**
+ * An idempotent call of any endpoint that takes an `Idempotency-Key` (a vertical's purchase of a
+ * plan or a voucher, say): `useIdempotentCall` over `callWithKey`, with the mount's client options.
+ * `toCallOptions` turns the body the page places into the endpoint's params and body.
+ */
+export function useIdempotentEndpoint<E extends Endpoint, B>(
+  endpoint: E,
+  toCallOptions: (body: B) => CallOptions<E>,
+): IdempotentCall<B, E["response"]["_zod"]["output"]> {
+  const client = useOrderClientOptions();
+  const latest = useRef({ client, endpoint, toCallOptions });
+  latest.current = { client, endpoint, toCallOptions };
+  return useIdempotentCall((key, body: B) =>
+    callWithKey(latest.current.client, key, latest.current.endpoint, latest.current.toCallOptions(body)),
+  );
+}
