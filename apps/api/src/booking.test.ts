@@ -449,21 +449,33 @@ describe("paid plans", () => {
 });
 
 describe("call-back requests", () => {
-  it("records a future time and refuses a past one", async () => {
+  it("records a day and time of the partner's clock, and refuses a past one", async () => {
     const token = await customer(hospital);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    const tomorrow = addCalendarDays(zonedParts(new Date(), ZONE).day, 1);
     const ok = await hospital.post(
       "/booking/callback_requests",
-      { phone: "501234567", country_code: "966", preferred_at: tomorrow, note: "About my results" },
+      { phone: "501234567", country_code: "966", day: tomorrow, time: "16:30", note: "About my results" },
       { token },
     );
     expect(ok.status, ok.text).toBe(201);
-    expect(ok.json.data).toMatchObject({ phone: "501234567", status: "requested" });
+    expect(ok.json.data).toMatchObject({
+      phone: "501234567",
+      status: "requested",
+      // 16:30 in Riyadh is 13:30 UTC.
+      preferred_at: zonedInstant(tomorrow, 16 * 60 + 30, ZONE).toISOString(),
+    });
+    const yesterday = addCalendarDays(zonedParts(new Date(), ZONE).day, -1);
     const past = await hospital.post(
       "/booking/callback_requests",
-      { phone: "501234567", preferred_at: new Date(Date.now() - 60_000).toISOString() },
+      { phone: "501234567", day: yesterday, time: "10:00" },
       { token },
     );
     expect([past.status, past.json.code]).toEqual([422, "callback_in_past"]);
+    const bad = await hospital.post(
+      "/booking/callback_requests",
+      { phone: "501234567", day: tomorrow, time: "25:00" },
+      { token },
+    );
+    expect(bad.status).toBe(400);
   });
 });

@@ -317,8 +317,9 @@ export const callbackRequestSchema = z.object({
 });
 
 /**
- * Asks the partner to call the customer back at `preferred_at` (a future time within the booking
- * window). Errors: 422 `callback_in_past`, `beyond_booking_window`.
+ * Asks the partner to call the customer back on a day at a time of the partner's clock (its time
+ * zone: the server turns them into `preferred_at`), in the future and within the booking window.
+ * Errors: 422 `callback_in_past`, `beyond_booking_window`.
  */
 export const requestCallback = defineEndpoint({
   method: "POST",
@@ -328,7 +329,10 @@ export const requestCallback = defineEndpoint({
   body: z.strictObject({
     phone: phoneSchema,
     country_code: z.optional(z.nullable(countryCodeSchema)),
-    preferred_at: z.iso.datetime({ offset: true }),
+    /** `YYYY-MM-DD` in the partner's time zone. */
+    day: isoDateSchema,
+    /** `HH:MM` (24-hour) on the partner's clock. */
+    time: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Expected HH:MM")),
     note: z.optional(z.nullable(text(0, 500))),
   }),
   response: callbackRequestSchema,
