@@ -11,8 +11,10 @@ export const verticalRegistry = {
   retail: () => import("@storefront/app-retail"),
   restaurant: () => import("./coming-soon"),
   divine: () => import("./coming-soon"),
-  salon: () => import("./coming-soon"),
-  hospital: () => import("./coming-soon"),
+  // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.
+  salon: () => import("@storefront/app-booking"),
+  // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.
+  hospital: () => import("@storefront/app-booking"),
   // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.
   snachoo: () => import("@storefront/app-marketplace"),
 } satisfies Record<PartnerType, VerticalLoader>;
