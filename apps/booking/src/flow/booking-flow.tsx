@@ -11,6 +11,8 @@ import { type BookingSearch, chooseStep, readBookingSearch, staffIdOf } from "..
 import { bookingQueries } from "../queries";
 import type { BookingLayout } from "../routes";
 import { BookingConfirmation } from "./booking-confirmation";
+import { useBookingWords } from "./booking-words";
+import { CallbackRequest } from "./callback-request";
 import { ConfirmStep } from "./confirm-step";
 import { DayStep } from "./day-step";
 import { ServiceStep } from "./service-step";
@@ -27,6 +29,7 @@ import { useBook } from "./use-book";
 export function BookingFlow({ layout }: { layout: BookingLayout }) {
   const { t } = useLingui();
   const localized = useLocalized();
+  const words = useBookingWords();
   const client = useApiClient();
   const navigate = useNavigate();
   const search = readBookingSearch(useSearch({ strict: false }) as Record<string, unknown>);
@@ -127,6 +130,7 @@ export function BookingFlow({ layout }: { layout: BookingLayout }) {
             />
           ) : null}
           {layout === "steps" ? confirm : null}
+          {words.hospital ? <CallbackRequest /> : null}
         </div>
         {layout === "columns" ? (
           <aside className="lg:sticky lg:top-4 lg:self-start">

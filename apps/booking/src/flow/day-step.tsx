@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { fromIsoDay, toIsoDay, usePartnerTimeFormat } from "@storefront/kit/dates";
-import { useLocale, useLocalized } from "@storefront/kit/locale";
+import { useLocalized } from "@storefront/kit/locale";
 import { useApiClient } from "@storefront/kit/session";
-import { DatePicker, dayPickerLocaleAr, dayPickerLocaleEnUS } from "@storefront/ui/date-picker";
+import { DatePicker } from "@storefront/ui/date-picker";
 import { Field } from "@storefront/ui/field";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { bookingQueries } from "../queries";
+import { useDatePickerLocale } from "./date-picker-labels";
 import { ChoiceButton, StepSection } from "./step-section";
 
 /** How many of the next open days are offered as one-tap choices beside the calendar. */
@@ -28,7 +29,7 @@ export function DayStep({
   onChoose(day: string): void;
 }) {
   const { t } = useLingui();
-  const { locale, dir } = useLocale();
+  const pickerLocale = useDatePickerLocale(t`Choose a day`);
   const localized = useLocalized();
   const format = usePartnerTimeFormat();
   const { data: calendar } = useSuspenseQuery(bookingQueries.calendar(useApiClient(), serviceId, staffId));
@@ -69,17 +70,8 @@ export function DayStep({
             max={fromIsoDay(calendar.last_day)}
             today={fromIsoDay(calendar.today)}
             disabledDays={(date: Date) => states.get(toIsoDay(date))?.state !== "open"}
-            dir={dir}
-            locale={locale === "ar" ? dayPickerLocaleAr : dayPickerLocaleEnUS}
+            {...pickerLocale}
             formatValue={(date) => format.day(toIsoDay(date))}
-            labels={{
-              placeholder: t`Choose a day`,
-              calendar: t`Calendar`,
-              previousMonth: t`Previous month`,
-              nextMonth: t`Next month`,
-              month: t`Month`,
-              year: t`Year`,
-            }}
           />
         )}
       </Field>
