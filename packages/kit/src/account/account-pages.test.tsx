@@ -24,6 +24,10 @@ async function renderAt(path: string, options: Partial<Parameters<typeof setupAc
   return setup;
 }
 
+/** The personal-details form (the password form below it has a "Current password" field too). */
+const profileForm = () =>
+  within(document.querySelector<HTMLElement>('[data-slot="profile-form"]') ?? document.body);
+
 describe("/account/dashboard", () => {
   it("sums up recent orders, returns in progress, upcoming appointments and the balance", async () => {
     const data = demoAccount();
@@ -133,6 +137,12 @@ describe("/account/profile", () => {
     expect(session.promptUserInfo()).toBe(true);
     await user.type(screen.getByRole("textbox", { name: "E-mail" }), "omar@example.com");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
+    // A new e-mail is what the account logs in with: the current password is asked first.
+    expect(
+      await screen.findByText("Enter your current password to change your e-mail or phone"),
+    ).toBeTruthy();
+    await user.type(profileForm().getByLabelText(/^Current password/), "demo12345");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
     await screen.findByText("Your profile is saved.", { selector: "span" });
     expect(session.getUser()?.email).toBe("omar@example.com");
     expect(session.promptUserInfo()).toBe(false);
@@ -145,6 +155,7 @@ describe("/account/profile", () => {
     const email = screen.getByRole("textbox", { name: "E-mail" });
     await user.clear(email);
     await user.type(email, "taken@example.com");
+    await user.type(profileForm().getByLabelText(/^Current password/), "demo12345");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("An account with this e-mail address already exists.")).toBeTruthy();
   });

@@ -317,6 +317,12 @@ export function createFakeAccountServer(data: AccountData, options: FakeServerOp
     const match = (pattern: RegExp) => pattern.exec(path);
     if (method === "GET" && path === "/account/profile") return ok(data.profile);
     if (method === "PUT" && path === "/account/profile") {
+      // A new e-mail or phone needs the current password, as on the real API (issue 17).
+      const newLogin =
+        (typeof body.email === "string" && body.email !== data.profile.email) ||
+        ("phone" in body && (body.phone ?? null) !== data.profile.phone);
+      if (newLogin && !body.current_password) return error(422, "current_password_required");
+      if (newLogin && body.current_password !== "demo12345") return error(401, "invalid_credentials");
       if (body.email === "taken@example.com") return error(409, "email_taken");
       const next = { ...data.profile };
       if (typeof body.name === "string") next.name = body.name;
