@@ -7,7 +7,7 @@ import { Button } from "@storefront/ui/button";
 import { Link } from "@tanstack/react-router";
 import { CalendarCheckIcon } from "lucide-react";
 import type { BookingCalendar } from "../queries";
-import { useBookingWords } from "./booking-words";
+import { AppointmentFacts } from "./appointment-facts";
 
 /** The booking is made: what, who, when, where, what is left to pay, and the cancel rule. */
 export function BookingConfirmation({
@@ -20,7 +20,6 @@ export function BookingConfirmation({
   onBookAnother(): void;
 }) {
   const { t } = useLingui();
-  const words = useBookingWords();
   const localized = useLocalized();
   const format = usePartnerTimeFormat();
   const cancelUntil = format.dateTime(appointment.cancel_until);
@@ -34,27 +33,17 @@ export function BookingConfirmation({
         <CalendarCheckIcon aria-hidden="true" className="size-6 text-primary" />
         {t`Your appointment is booked`}
       </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">{words.serviceLabel}</dt>
-        <dd>{localized(appointment.service.name, appointment.service.name_lang)}</dd>
-        <dt className="text-muted-foreground">{words.staffLabel}</dt>
-        <dd>{localized(appointment.staff.name, appointment.staff.name_lang)}</dd>
-        <dt className="text-muted-foreground">{t`When`}</dt>
-        <dd>
-          <time dateTime={appointment.starts_at}>
-            {format.weekdayDate(appointment.starts_at)}, {format.time(appointment.starts_at)}
-          </time>{" "}
-          <span className="text-muted-foreground">({format.zoneName})</span>
-        </dd>
-        <dt className="text-muted-foreground">{t`Where`}</dt>
-        <dd>
-          {localized(location.name, location.name_lang)}, {localized(location.address, location.address_lang)}
-        </dd>
+      <AppointmentFacts
+        service={localized(appointment.service.name, appointment.service.name_lang)}
+        staff={localized(appointment.staff.name, appointment.staff.name_lang)}
+        startsAt={appointment.starts_at}
+        location={location}
+      >
         <dt className="text-muted-foreground">{t`To pay at your visit`}</dt>
         <dd>
           <Money amount={appointment.price} />
         </dd>
-      </dl>
+      </AppointmentFacts>
       <p className="text-sm">{t`You can cancel it free of charge until ${cancelUntil}.`}</p>
       <div className="flex flex-wrap gap-2">
         <Button asChild>

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { usePartnerTimeFormat } from "@storefront/kit/dates";
 import { useLocalized } from "@storefront/kit/locale";
-import { useApiClient, useAuthDialog, useUser } from "@storefront/kit/session";
+import { useApiClient, useUser } from "@storefront/kit/session";
 import { Button } from "@storefront/ui/button";
 import { Checkbox } from "@storefront/ui/checkbox";
 import { Field } from "@storefront/ui/field";
@@ -11,6 +10,7 @@ import { Textarea } from "@storefront/ui/textarea";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { bookingErrorMessage, errorCode } from "../booking-errors";
+import { LoginPrompt } from "../login-prompt";
 import {
   type BookingCalendar,
   type BookingRequest,
@@ -18,6 +18,7 @@ import {
   type Service,
   type Staff,
 } from "../queries";
+import { AppointmentFacts } from "./appointment-facts";
 import { useBookingWords } from "./booking-words";
 import { PriceSummary } from "./price-summary";
 import { StepSection } from "./step-section";
@@ -59,9 +60,7 @@ export function ConfirmStep({
   const { t, i18n } = useLingui();
   const words = useBookingWords();
   const localized = useLocalized();
-  const format = usePartnerTimeFormat();
   const user = useUser();
-  const auth = useAuthDialog();
   const client = useApiClient();
   const id = useId();
   const [voucherInput, setVoucherInput] = useState("");
@@ -77,28 +76,16 @@ export function ConfirmStep({
   const offerRefused = quoteCode?.startsWith("offer_") ?? false;
   const voucherRefused = quoteCode?.startsWith("voucher_") ?? false;
   const who = staff ? localized(staff.name, staff.name_lang) : words.anyone;
-  const location = calendar.location;
   const cancelHours = calendar.cancel_notice_hours;
 
   return (
     <StepSection number={5} title={t`Confirm your booking`}>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="booking-summary">
-        <dt className="text-muted-foreground">{words.serviceLabel}</dt>
-        <dd>{localized(service.name, service.name_lang)}</dd>
-        <dt className="text-muted-foreground">{words.staffLabel}</dt>
-        <dd>{who}</dd>
-        <dt className="text-muted-foreground">{t`When`}</dt>
-        <dd>
-          <time dateTime={request.starts_at}>
-            {format.weekdayDate(request.starts_at)}, {format.time(request.starts_at)}
-          </time>{" "}
-          <span className="text-muted-foreground">({format.zoneName})</span>
-        </dd>
-        <dt className="text-muted-foreground">{t`Where`}</dt>
-        <dd>
-          {localized(location.name, location.name_lang)}, {localized(location.address, location.address_lang)}
-        </dd>
-      </dl>
+      <AppointmentFacts
+        service={localized(service.name, service.name_lang)}
+        staff={who}
+        startsAt={request.starts_at}
+        location={calendar.location}
+      />
       <p className="text-sm text-muted-foreground" data-slot="cancel-rule">
         {t`Free cancellation up to ${cancelHours} hours before your appointment, in your account.`}
       </p>
@@ -191,12 +178,7 @@ export function ConfirmStep({
           {pending ? t`Booking…` : t`Confirm booking`}
         </Button>
       ) : (
-        <div className="flex flex-col gap-2">
-          <p className="text-sm text-muted-foreground">{t`Log in to confirm: your choice is kept.`}</p>
-          <Button size="lg" onClick={() => auth.open("login")}>
-            {t`Log in to confirm`}
-          </Button>
-        </div>
+        <LoginPrompt hint={t`Log in to confirm: your choice is kept.`} label={t`Log in to confirm`} />
       )}
     </StepSection>
   );

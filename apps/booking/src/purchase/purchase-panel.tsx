@@ -8,9 +8,9 @@ import {
   usePlaceOrder,
 } from "@storefront/kit/checkout";
 import { Money } from "@storefront/kit/money";
-import { useAuthDialog, useUser } from "@storefront/kit/session";
-import { Button } from "@storefront/ui/button";
+import { useUser } from "@storefront/kit/session";
 import { useQueryClient } from "@tanstack/react-query";
+import { LoginPrompt } from "../login-prompt";
 import { mineKey } from "../queries";
 
 /** What is bought: a paid plan or a gift voucher, by id. */
@@ -30,16 +30,8 @@ type CardBody = { payment_method: "card"; card_token: string };
 export function PurchasePanel({ target, listPath }: { target: PurchaseTarget; listPath: string }) {
   const { t } = useLingui();
   const user = useUser();
-  const auth = useAuthDialog();
   if (!user) {
-    return (
-      <div className="flex flex-col gap-2">
-        <p className="text-sm text-muted-foreground">{t`Log in to buy: you come back here.`}</p>
-        <Button size="lg" onClick={() => auth.open("login")}>
-          {t`Log in to buy`}
-        </Button>
-      </div>
-    );
+    return <LoginPrompt hint={t`Log in to buy: you come back here.`} label={t`Log in to buy`} />;
   }
   return <CardPurchase target={target} listPath={listPath} customerId={user.id} />;
 }
