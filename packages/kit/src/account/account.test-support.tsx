@@ -19,7 +19,9 @@ import {
   Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
+import { cleanup, configure, render } from "@testing-library/react";
 import type { ReactElement } from "react";
+import { afterEach, beforeAll, vi } from "vitest";
 import { StorefrontProviders } from "../api/providers";
 import { createStorefrontServices } from "../api/services";
 import { addressesFixture } from "../checkout/checkout-fixtures.test-support";
@@ -608,4 +610,30 @@ export async function setupAccount({
     </I18nProvider>
   );
   return { element, router, server, session, queryClient, toaster, history };
+}
+
+/**
+ * The common frame of the account page tests: whole pages render slowly in jsdom (more so when every
+ * package's tests run at once), the first render of a file imports the lazy page modules, and each
+ * test starts from a clean DOM and restored mocks.
+ */
+export function setUpAccountPageTests() {
+  vi.setConfig({ testTimeout: 30_000 });
+  beforeAll(() => {
+    configure({ asyncUtilTimeout: 10_000 });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+}
+
+/** Renders the account at `path` (with `setupAccount`'s options) and returns its setup. */
+export async function renderAccountAt(
+  path: string,
+  options: Partial<Parameters<typeof setupAccount>[0]> = {},
+) {
+  const setup = await setupAccount({ path, ...options });
+  render(setup.element);
+  return setup;
 }
