@@ -197,7 +197,9 @@ describe("a vertical's own purchase composed from kit's parts", () => {
     const { double, router, storage } = await renderComposed(vi.fn(), "voucher");
     await screen.findByRole("radio", { name: "Card" });
     expect(screen.queryByRole("radio", { name: "Cash on delivery" })).toBeNull();
-    fireEvent.change(await screen.findByLabelText(/Card number/), { target: { value: "4242 4242 4242 4242" } });
+    fireEvent.change(await screen.findByLabelText(/Card number/), {
+      target: { value: "4242 4242 4242 4242" },
+    });
     fireEvent.change(screen.getByLabelText(/Expiry/), { target: { value: "12/40" } });
     fireEvent.change(screen.getByLabelText(/CVC/), { target: { value: "123" } });
     fireEvent.click(screen.getByRole("button", { name: "Pay" }));
