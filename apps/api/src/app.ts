@@ -10,6 +10,7 @@ import { ApiError } from "./lib/errors";
 import { registerAccountRoutes } from "./routes/account";
 import { registerAuthRoutes } from "./routes/auth";
 import { registerBookingRoutes } from "./routes/booking";
+import { registerBookingPurchaseRoutes } from "./routes/booking-purchases";
 import { registerCartRoutes } from "./routes/cart";
 import { registerCatalogRoutes } from "./routes/catalog";
 import { registerCheckoutRoutes } from "./routes/checkout";
@@ -111,6 +112,7 @@ export function createApp(options: AppOptions) {
   registerCheckoutRoutes(app, services);
   registerAccountRoutes(app, services);
   registerBookingRoutes(app, services);
+  registerBookingPurchaseRoutes(app, services);
   registerRestaurantRoutes(app, services);
 
   for (const path of API_PATHS) {

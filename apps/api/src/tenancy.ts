@@ -78,6 +78,7 @@ export function partnerRecord(tenant: Tenant): Partner {
     },
     pages: [],
     cms_config: { ...tenant.cmsConfig },
+    time_zone: tenant.timeZone,
     currency: currencyFromCode(tenant.currency),
   };
 }

@@ -47,7 +47,7 @@ test.describe("demo partners (need the API's demo seed)", () => {
   test("a valid partner is sent away from /partner-not-found", async ({ page, baseURL }) => {
     await page.goto(`${hostUrl(baseURL, "salon")}/partner-not-found`);
     await expect(page).toHaveURL(`${hostUrl(baseURL, "salon")}/`);
-    await expect(page.getByTestId("coming-soon")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book an appointment");
   });
 });
 
@@ -64,14 +64,14 @@ test.describe("boot from the page payload", () => {
   test("mounts the vertical of the partner's type, lazily", async ({ page, baseURL }) => {
     await withPartner(
       page,
-      fixturePartner({ name: "Fixture Hospital", snachoo_settings: { type: "hospital", url: "h" } }),
+      fixturePartner({ name: "Fixture Divine", snachoo_settings: { type: "divine", url: "d" } }),
     );
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(`${hostUrl(baseURL, "no-such-partner")}/`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Hospital");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Divine");
     await expect(page.getByTestId("coming-soon")).toBeVisible();
     expect(scripts.some((path) => /\/assets\/coming-soon-[\w-]+\.js$/.test(path))).toBe(true);
     // The error page and the partner tags are not needed on this page, so not downloaded. They are
@@ -88,7 +88,7 @@ test.describe("boot from the page payload", () => {
     await withPartner(page, fixturePartner());
     await page.goto(`${hostUrl(baseURL, "no-such-partner")}/ar/partner-not-found`);
     await expect(page).toHaveURL(/\/ar$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Salon");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Store");
   });
 
   test("a failed chunk load reloads the page once, not in a loop", async ({ page, baseURL }) => {

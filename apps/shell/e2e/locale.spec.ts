@@ -55,7 +55,7 @@ test.describe("locales", () => {
     expect(transform).toMatch(/^-1/);
     await arabicHome.click();
     await expect(page).toHaveURL(`${origin}/ar`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Salon");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Store");
   });
 
   test.describe("first visit with an Arabic browser", () => {
@@ -83,7 +83,7 @@ test.describe("locales", () => {
       const origin = hostUrl(baseURL, "no-such-partner");
       await page.context().addCookies([{ name: "i18n_redirected", value: "en", url: origin }]);
       await page.goto(`${origin}/`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Salon");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Store");
       await expect(page).toHaveURL(`${origin}/`);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
     });

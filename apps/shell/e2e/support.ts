@@ -35,8 +35,9 @@ export function fixturePartner(overrides: Partial<FixturePartner> = {}): Fixture
   return {
     business_id: 990,
     access_token: "e2e-token",
-    name: "Fixture Salon",
-    snachoo_settings: { type: "salon", url: "fixture.localhost" },
+    name: "Fixture Store",
+    // A partner type that still mounts the "coming soon" stand-in: the smallest vertical, no API calls.
+    snachoo_settings: { type: "divine", url: "fixture.localhost" },
     pages: ["about-us"],
     cms_config: {},
     ...overrides,

@@ -14,7 +14,8 @@ describe("registryLines", () => {
     const lines = registryLines(await readFile(join(SHELL, "src/verticals/registry.ts"), "utf8"));
     expect(lines.map((line) => line.partnerType)).toEqual(Object.keys(verticalRegistry));
     expect(lines.find((line) => line.partnerType === "retail")?.specifier).toBe("@storefront/app-retail");
-    expect(lines.find((line) => line.partnerType === "salon")?.specifier).toBe("./coming-soon");
+    expect(lines.find((line) => line.partnerType === "salon")?.specifier).toBe("@storefront/app-booking");
+    expect(lines.find((line) => line.partnerType === "divine")?.specifier).toBe("./coming-soon");
   });
 
   it("skips comments and other code, and refuses a partner type mapped twice", () => {

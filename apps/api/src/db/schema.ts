@@ -92,6 +92,10 @@ export const partners = pgTable("partners", {
   ecomLogo: text("ecom_logo"),
   color: text("color").notNull().default("#2563eb"),
   currency: text("currency").notNull().default("SAR"),
+  /** IANA time zone of the partner's opening hours, slots and appointments. */
+  timeZone: text("time_zone").notNull().default("UTC"),
+  /** Where the partner receives its customers (shown with a booking). */
+  ...optionalTextWithLang("address"),
   cmsConfig: jsonb("cms_config").$type<Record<string, string>>().notNull().default({}),
   createdAt: createdAt(),
 });
@@ -604,11 +608,20 @@ export const appointments = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     /** booked | cancelled | completed */
     status: text("status").notNull().default("booked"),
+    /** What is left to pay at the visit, after the offer, the voucher or the plan session. */
     priceMinor: money("price_minor").notNull(),
+    /** The service's price when booked. */
+    listPriceMinor: money("list_price_minor").notNull().default(0),
+    discountMinor: money("discount_minor").notNull().default(0),
+    voucherMinor: money("voucher_minor").notNull().default(0),
+    offerId: integer("offer_id").references(() => offers.id, { onDelete: "set null" }),
+    voucherCodeId: integer("voucher_code_id"),
+    customerPlanId: integer("customer_plan_id"),
     note: text("note"),
     createdAt: createdAt(),
   },
   (t) => [
+    index("appointments_customer_open").on(t.tenantId, t.customerId, t.status, t.startsAt),
     // No double booking of one person at one time.
     uniqueIndex("appointments_no_double_booking")
       .on(t.tenantId, t.staffId, t.startsAt)
@@ -623,8 +636,23 @@ export const offers = pgTable("offers", {
   serviceId: integer("service_id"),
   discountBp: integer("discount_bp").notNull(),
   validUntil: date("valid_until"),
+  /** ISO weekdays (1 Monday … 7 Sunday) the offer applies on; null: every day. */
+  weekdays: jsonb("weekdays").$type<number[]>(),
+  /** The offer applies to appointments starting before this minute of the local day; null: any time. */
+  startsBeforeMinute: integer("starts_before_minute"),
   color: text("color").notNull().default("#ea580c"),
 });
+
+/** Days a salon or hospital is closed (holidays), in its time zone. */
+export const closedDays = pgTable(
+  "closed_days",
+  {
+    ...tenantRow(),
+    day: date("day").notNull(),
+    ...optionalTextWithLang("reason"),
+  },
+  (t) => [uniqueIndex("closed_days_tenant_day").on(t.tenantId, t.day)],
+);
 
 export const paidPlans = pgTable("paid_plans", {
   ...tenantRow(),
@@ -633,6 +661,24 @@ export const paidPlans = pgTable("paid_plans", {
   priceMinor: money("price_minor").notNull(),
   sessions: integer("sessions").notNull(),
   validityDays: integer("validity_days").notNull(),
+  /** The services a session pays for; null: any service. */
+  serviceIds: jsonb("service_ids").$type<number[]>(),
+});
+
+/** A paid plan a customer bought: its sessions left, until when. */
+export const customerPlans = pgTable("customer_plans", {
+  ...tenantRow(),
+  customerId: customerId(),
+  planId: integer("plan_id")
+    .notNull()
+    .references(() => paidPlans.id, { onDelete: "cascade" }),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  sessions: integer("sessions").notNull(),
+  sessionsLeft: integer("sessions_left").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
 });
 
 export const vouchers = pgTable("vouchers", {
@@ -641,6 +687,44 @@ export const vouchers = pgTable("vouchers", {
   valueMinor: money("value_minor").notNull(),
   priceMinor: money("price_minor").notNull(),
   validityDays: integer("validity_days").notNull(),
+});
+
+/**
+ * A gift voucher sold: its code pays a booking or an order once (`redeemed_at` is set by a
+ * conditional update, so two redemptions at once cannot both win).
+ */
+export const voucherCodes = pgTable(
+  "voucher_codes",
+  {
+    ...tenantRow(),
+    voucherId: integer("voucher_id")
+      .notNull()
+      .references(() => vouchers.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    valueMinor: money("value_minor").notNull(),
+    /** Who bought it (anyone holding the code may redeem it). */
+    customerId: customerId(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("voucher_codes_tenant_code").on(t.tenantId, t.code)],
+);
+
+/** A customer asks to be called back at a time (a clinic's "call me back"). */
+export const callbackRequests = pgTable("callback_requests", {
+  ...tenantRow(),
+  customerId: customerId(),
+  phone: text("phone").notNull(),
+  countryCode: text("country_code"),
+  preferredAt: timestamp("preferred_at", { withTimezone: true }).notNull(),
+  note: text("note"),
+  /** requested | called */
+  status: text("status").notNull().default("requested"),
+  createdAt: createdAt(),
 });
 
 export const menus = pgTable("menus", {

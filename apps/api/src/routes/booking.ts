@@ -1,12 +1,18 @@
 import * as booking from "@storefront/core/contracts/api/booking";
 import type { Hono } from "hono";
 import { route, type Services } from "../http";
-import { bookAppointment, cancelAppointment, customerAppointments } from "../services/appointments";
+import {
+  bookAppointment,
+  cancelAppointment,
+  customerAppointments,
+  quoteBooking,
+} from "../services/appointments";
+import { bookingCalendar, slotList } from "../services/booking-calendar";
 import { serviceList, staffList } from "../services/booking-catalog";
 import { offerList, paidPlanList, voucherList } from "../services/booking-offers";
-import { slotList } from "../services/slots";
+import { requestCallback } from "../services/callback-requests";
 
-/** Registers services, staff, slots, appointments, offers, paid plans and vouchers. */
+/** Registers services, staff, the calendar, slots, quotes, appointments, offers, plans, vouchers, call-backs. */
 export function registerBookingRoutes(app: Hono, services: Services) {
   route(app, services, booking.listServices, async ({ db, tenant, query }) => ({
     data: await serviceList(db, tenant, query.staff_id),
@@ -16,8 +22,16 @@ export function registerBookingRoutes(app: Hono, services: Services) {
     data: await staffList(db, tenant, query.service_id),
   }));
 
+  route(app, services, booking.getBookingCalendar, async ({ db, tenant, query }) => ({
+    data: await bookingCalendar(db, tenant, query),
+  }));
+
   route(app, services, booking.listSlots, async ({ db, tenant, query }) => ({
     data: await slotList(db, tenant, query),
+  }));
+
+  route(app, services, booking.quoteBooking, async ({ db, tenant, query }) => ({
+    data: await quoteBooking(db, tenant, query),
   }));
 
   route(app, services, booking.createAppointment, async ({ db, tenant, customer, body }) => ({
@@ -43,5 +57,11 @@ export function registerBookingRoutes(app: Hono, services: Services) {
 
   route(app, services, booking.listVouchers, async ({ db, tenant }) => ({
     data: await voucherList(db, tenant),
+  }));
+
+  route(app, services, booking.requestCallback, async ({ db, tenant, customer, body }) => ({
+    data: await requestCallback(db, tenant, customer, body),
+    msg: "We will call you back",
+    status: 201,
   }));
 }

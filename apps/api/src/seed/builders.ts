@@ -34,6 +34,10 @@ export interface PartnerSpec {
   url?: string;
   /** ISO 4217 code of the partner's prices; SAR when absent. */
   currency?: string;
+  /** IANA time zone of its hours and appointments; UTC when absent. */
+  timeZone?: string;
+  /** Where it receives customers, in English and Arabic. */
+  address?: { en: string; ar: string };
 }
 
 /** Inserts a partner. */
@@ -54,6 +58,9 @@ export async function insertPartner(db: Db, spec: PartnerSpec) {
       ecomLogo: `/images/partners/${spec.slug}/logo.svg`,
       color: spec.color,
       currency: spec.currency,
+      timeZone: spec.timeZone,
+      address: spec.address?.en,
+      addressLang: spec.address,
       cmsConfig: {
         favicon: `/images/partners/${spec.slug}/favicon.svg`,
         primary_color: spec.color,

@@ -1,20 +1,29 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import type { Customer } from "../db/rows";
-import { appointments, services, staff } from "../db/schema";
+import { appointments, customerPlans, offers, services, staff } from "../db/schema";
 import { iso } from "../lib/dates";
-import { conflict, notFound, unprocessable } from "../lib/errors";
+import { conflict, notFound } from "../lib/errors";
 import { toMajor } from "../lib/money";
+import { zonedParts } from "../lib/zoned-time";
 import type { Tenant } from "../tenancy";
+import { bookingWindow } from "./booking-calendar";
+import { bookingPriceRecord, priceBooking, takeBookingPayment } from "./booking-pricing";
+import { BOOKING_RULES, cancelDeadline, tooManyAppointments, unbookable } from "./booking-rules";
 import { ownedBy } from "./customer-rows";
-import { daySlots, loadServiceAndStaff, overlapping } from "./slots";
+import { bookedBetween, bookingSubject, closedDayOn, daySlots, isFree } from "./slots";
+import { releaseVoucher } from "./voucher-codes";
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
-/** Appointment records with their service and staff. */
+/** Appointment records with their service, staff and offer. */
 async function appointmentRecords(db: Db | Tx, tenant: Tenant, rows: AppointmentRow[]) {
   if (rows.length === 0) return [];
-  const [serviceRows, staffRows] = await Promise.all([
+  const ids = (pick: (row: AppointmentRow) => number | null) => [
+    ...new Set(rows.map(pick).filter((id): id is number => id !== null)),
+  ];
+  const offerIds = ids((r) => r.offerId);
+  const [serviceRows, staffRows, offerRows] = await Promise.all([
     db
       .select()
       .from(services)
@@ -23,7 +32,7 @@ async function appointmentRecords(db: Db | Tx, tenant: Tenant, rows: Appointment
           eq(services.tenantId, tenant.id),
           inArray(
             services.id,
-            rows.map((r) => r.serviceId),
+            ids((r) => r.serviceId),
           ),
         ),
       ),
@@ -35,15 +44,23 @@ async function appointmentRecords(db: Db | Tx, tenant: Tenant, rows: Appointment
           eq(staff.tenantId, tenant.id),
           inArray(
             staff.id,
-            rows.map((r) => r.staffId),
+            ids((r) => r.staffId),
           ),
         ),
       ),
+    offerIds.length > 0
+      ? db
+          .select()
+          .from(offers)
+          .where(and(eq(offers.tenantId, tenant.id), inArray(offers.id, offerIds)))
+      : Promise.resolve([]),
   ]);
   const now = Date.now();
   return rows.map((row) => {
     const service = serviceRows.find((s) => s.id === row.serviceId);
     const person = staffRows.find((s) => s.id === row.staffId);
+    const offer = offerRows.find((o) => o.id === row.offerId);
+    const cancelUntil = cancelDeadline(row.startsAt);
     return {
       _id: String(row.id),
       service: {
@@ -59,10 +76,20 @@ async function appointmentRecords(db: Db | Tx, tenant: Tenant, rows: Appointment
       },
       starts_at: iso(row.startsAt),
       ends_at: iso(row.endsAt),
-      status: row.status as "booked",
+      status: row.status as "booked" | "cancelled" | "completed",
       price: toMajor(row.priceMinor),
+      pricing: bookingPriceRecord({
+        // Appointments booked before prices were kept apart cost their price.
+        listPrice: Math.max(row.listPriceMinor, row.priceMinor),
+        discount: row.discountMinor,
+        voucherAmount: row.voucherMinor,
+        planSession: row.customerPlanId !== null,
+        price: row.priceMinor,
+      }),
+      offer: offer ? { _id: String(offer.id), title: offer.title, title_lang: offer.titleLang } : null,
       note: row.note,
-      can_cancel: row.status === "booked" && row.startsAt.getTime() > now,
+      can_cancel: row.status === "booked" && cancelUntil.getTime() > now,
+      cancel_until: cancelUntil.toISOString(),
     };
   });
 }
@@ -74,42 +101,111 @@ async function appointmentRecord(db: Db, tenant: Tenant, row: AppointmentRow) {
   return record;
 }
 
-/** A booking: which service, with whom, when (a slot start), and a note. */
+/** A booking: which service, with whom (or anyone), when (a slot start), how it is paid, a note. */
 export interface Booking {
   service_id: string;
-  staff_id: string;
+  staff_id?: string | null | undefined;
   starts_at: string;
+  offer_id?: string | null | undefined;
+  voucher_code?: string | null | undefined;
+  customer_plan_id?: string | null | undefined;
   note?: string | null | undefined;
 }
 
+/** A transaction-level advisory lock: concurrent holders of one name queue until commit. */
+function lock(tx: Tx, name: string) {
+  return tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+}
+
 /**
- * Books a slot for the customer. The person's bookings are serialised by an advisory lock, so of
- * two requests for one slot exactly one wins (409 `slot_taken`); a time that is not a future slot
- * start of the person's hours is 422 `slot_unavailable`.
+ * Checks a start is bookable for the subject, in this order, each a 422 with its reason: not in
+ * the past, within the booking window, not on a closed day (a holiday, or nobody works that
+ * weekday), and a slot start of someone's working hours. Answers the people whose slot it is.
+ */
+async function bookableSlot(
+  db: Db | Tx,
+  tenant: Tenant,
+  subject: Awaited<ReturnType<typeof bookingSubject>>,
+  start: Date,
+) {
+  if (start.getTime() <= Date.now()) throw unbookable.past();
+  const { day } = zonedParts(start, tenant.timeZone);
+  if (day > bookingWindow(tenant).lastDay) throw unbookable.beyondWindow();
+  const holiday = await closedDayOn(db, tenant, day);
+  if (holiday) throw unbookable.closedDay(holiday.reason);
+  const grid = await daySlots(db, tenant, subject, day);
+  if (grid.length === 0) throw unbookable.closedDay();
+  const slots = grid.filter((slot) => slot.start.getTime() === start.getTime());
+  if (slots.length === 0) throw unbookable.outsideHours();
+  return slots;
+}
+
+/**
+ * Books a slot for the customer, in one transaction. Two advisory locks make it safe under any
+ * number of concurrent requests (PGlite runs one transaction at a time anyway): the customer's,
+ * around the count of their upcoming appointments (409 `too_many_appointments` past the cap), and
+ * each candidate person's, around the check that they are still free — so of twenty requests for
+ * one slot exactly one is booked and the others get 409 `slot_taken`. "Anyone available" takes
+ * the first free person by id. The unique index on (person, start) backs the lock up. The price is
+ * the server's (`priceBooking`); the plan session and the voucher are used up in the same
+ * transaction.
  */
 export async function bookAppointment(db: Db, tenant: Tenant, customer: Customer, booking: Booking) {
   const start = new Date(booking.starts_at);
   const row = await db.transaction(async (tx) => {
-    const { service, person } = await loadServiceAndStaff(tx, tenant, booking.service_id, booking.staff_id);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff:${person.id}`}))`);
-    const grid = await daySlots(tx, tenant, person.id, start.toISOString().slice(0, 10), service.durationMin);
-    const slot = grid.find((s) => s.start.getTime() === start.getTime());
-    if (!slot || start.getTime() <= Date.now()) {
-      throw unprocessable("slot_unavailable", "This time is not bookable");
+    const subject = await bookingSubject(tx, tenant, booking.service_id, booking.staff_id);
+    const slots = await bookableSlot(tx, tenant, subject, start);
+    const price = await priceBooking(
+      tx,
+      tenant,
+      {
+        service: subject.service,
+        start,
+        offerId: booking.offer_id,
+        voucherCode: booking.voucher_code,
+        customerPlanId: booking.customer_plan_id,
+      },
+      customer,
+    );
+    await lock(tx, `customer:${tenant.id}:${customer.id}`);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(appointments)
+      .where(
+        and(
+          ownedBy(appointments, tenant, customer),
+          eq(appointments.status, "booked"),
+          gt(appointments.startsAt, new Date()),
+        ),
+      );
+    if ((open?.n ?? 0) >= BOOKING_RULES.maxOpenAppointments) throw tooManyAppointments();
+    let slot: (typeof slots)[number] | undefined;
+    for (const candidate of [...slots].sort((a, b) => a.staffId - b.staffId)) {
+      await lock(tx, `staff:${candidate.staffId}`);
+      const booked = await bookedBetween(tx, tenant, [candidate.staffId], candidate.start, candidate.end);
+      if (isFree(candidate, booked, Date.now())) {
+        slot = candidate;
+        break;
+      }
     }
-    if ((await overlapping(tx, tenant, person.id, slot.start, slot.end)).length > 0) {
-      throw conflict("slot_taken", "This time was just booked by someone else");
-    }
+    if (!slot) throw conflict("slot_taken", "This time was just booked by someone else");
+    await takeBookingPayment(tx, tenant, price);
     const [created] = await tx
       .insert(appointments)
       .values({
         tenantId: tenant.id,
         customerId: customer.id,
-        staffId: person.id,
-        serviceId: service.id,
+        staffId: slot.staffId,
+        serviceId: subject.service.id,
         startsAt: slot.start,
         endsAt: slot.end,
-        priceMinor: service.priceMinor,
+        priceMinor: price.price,
+        listPriceMinor: price.listPrice,
+        discountMinor: price.discount,
+        voucherMinor: price.voucherAmount,
+        offerId: price.offer?.id ?? null,
+        voucherCodeId: price.voucherCodeId,
+        customerPlanId: price.customerPlanId,
         note: booking.note ?? null,
       })
       .returning();
@@ -119,23 +215,56 @@ export async function bookAppointment(db: Db, tenant: Tenant, customer: Customer
   return appointmentRecord(db, tenant, row);
 }
 
-/** Cancels one of the customer's future booked appointments (409 `not_cancellable` otherwise). */
+/** The price the server would charge for a booking (the same checks, nothing used up). */
+export async function quoteBooking(
+  db: Db,
+  tenant: Tenant,
+  booking: Omit<Booking, "note" | "customer_plan_id">,
+) {
+  const subject = await bookingSubject(db, tenant, booking.service_id, booking.staff_id);
+  const start = new Date(booking.starts_at);
+  return bookingPriceRecord(
+    await priceBooking(db, tenant, {
+      service: subject.service,
+      start,
+      offerId: booking.offer_id,
+      voucherCode: booking.voucher_code,
+    }),
+  );
+}
+
+/**
+ * Cancels one of the customer's booked appointments until its cancel deadline (409
+ * `not_cancellable` after, or when it is not booked). What paid it comes back: the voucher can be
+ * used again, the plan session is returned. A conditional update, so two cancels give back once.
+ */
 export async function cancelAppointment(db: Db, tenant: Tenant, customer: Customer, id: string) {
-  const [row] = await db
-    .select()
-    .from(appointments)
-    .where(and(ownedBy(appointments, tenant, customer), eq(appointments.id, Number(id))))
-    .limit(1);
-  if (!row) throw notFound("appointment_not_found", "This appointment does not exist");
-  if (row.status !== "booked" || row.startsAt.getTime() <= Date.now()) {
-    throw conflict("not_cancellable", "This appointment can no longer be cancelled");
-  }
-  const [updated] = await db
-    .update(appointments)
-    .set({ status: "cancelled" })
-    .where(eq(appointments.id, row.id))
-    .returning();
-  return appointmentRecord(db, tenant, updated ?? row);
+  const row = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(appointments)
+      .where(and(ownedBy(appointments, tenant, customer), eq(appointments.id, Number(id))))
+      .limit(1);
+    if (!found) throw notFound("appointment_not_found", "This appointment does not exist");
+    const [updated] =
+      cancelDeadline(found.startsAt).getTime() > Date.now()
+        ? await tx
+            .update(appointments)
+            .set({ status: "cancelled" })
+            .where(and(eq(appointments.id, found.id), eq(appointments.status, "booked")))
+            .returning()
+        : [];
+    if (!updated) throw conflict("not_cancellable", "This appointment can no longer be cancelled");
+    if (updated.voucherCodeId !== null) await releaseVoucher(tx, tenant, updated.voucherCodeId);
+    if (updated.customerPlanId !== null) {
+      await tx
+        .update(customerPlans)
+        .set({ sessionsLeft: sql`${customerPlans.sessionsLeft} + 1` })
+        .where(and(eq(customerPlans.tenantId, tenant.id), eq(customerPlans.id, updated.customerPlanId)));
+    }
+    return updated;
+  });
+  return appointmentRecord(db, tenant, row);
 }
 
 /** The customer's appointments: upcoming (soonest first), past or all (latest first). */

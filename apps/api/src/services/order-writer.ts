@@ -38,6 +38,8 @@ export interface OrderDraft {
   totals: { subtotal: number; discount: number; delivery: number; tax: number; total: number };
   note: string | null;
   extra?: Record<string, unknown>;
+  /** What the statement calls the order's debit (`Order <ref>` unless given); `{ref}` is replaced. */
+  statementLabel?: { en: string; ar: string };
   lines: NewOrderLine[];
   /** Stock to take per variant when the order is written. */
   stockTakes?: Array<{ variantId: number | null; take: number }>;
@@ -102,14 +104,18 @@ export async function writeOrder(tx: Tx, tenant: Tenant, draft: OrderDraft, crea
     ]);
   if (draft.customerId !== null) {
     const day = isoDay(createdAt);
+    const named = (text: string) => text.replaceAll("{ref}", order.orderRef);
+    const label = draft.statementLabel
+      ? { en: named(draft.statementLabel.en), ar: named(draft.statementLabel.ar) }
+      : { en: `Order ${order.orderRef}`, ar: `طلب ${order.orderRef}` };
     await tx.insert(statementEntries).values([
       {
         tenantId: tenant.id,
         customerId: draft.customerId,
         kind: "order",
         ref: order.orderRef,
-        description: `Order ${order.orderRef}`,
-        descriptionLang: { en: `Order ${order.orderRef}`, ar: `طلب ${order.orderRef}` },
+        description: label.en,
+        descriptionLang: label,
         debitMinor: order.totalMinor,
         entryDate: day,
       },

@@ -6,6 +6,7 @@
 import * as account from "@storefront/core/contracts/api/account";
 import * as auth from "@storefront/core/contracts/api/auth";
 import * as booking from "@storefront/core/contracts/api/booking";
+import * as bookingPurchases from "@storefront/core/contracts/api/booking-purchases";
 import * as cart from "@storefront/core/contracts/api/cart";
 import * as catalog from "@storefront/core/contracts/api/catalog";
 import * as checkout from "@storefront/core/contracts/api/checkout";
@@ -20,6 +21,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   account,
   auth,
   booking,
+  "booking-purchases": bookingPurchases,
   cart,
   catalog,
   checkout,

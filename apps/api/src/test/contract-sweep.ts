@@ -1,5 +1,6 @@
 import * as account from "@storefront/core/contracts/api/account";
 import * as booking from "@storefront/core/contracts/api/booking";
+import * as bookingPurchases from "@storefront/core/contracts/api/booking-purchases";
 import * as catalog from "@storefront/core/contracts/api/catalog";
 import * as pages from "@storefront/core/contracts/api/pages";
 import { type Endpoint, endpointPath } from "@storefront/core/contracts/endpoint";
@@ -66,6 +67,30 @@ export async function readInputs(endpoint: Endpoint, api: Api, token: string): P
     case booking.listSlots: {
       const [staff, service] = await Promise.all([id(booking.listStaff), id(booking.listServices)]);
       return staff && service ? { query: { staff_id: staff, service_id: service, date: tomorrow() } } : null;
+    }
+    case booking.getBookingCalendar: {
+      const service = await id(booking.listServices);
+      return service ? { query: { service_id: service } } : null;
+    }
+    case booking.quoteBooking: {
+      const service = await id(booking.listServices);
+      if (!service) return null;
+      const calendar = await api.get(`/booking/calendar?service_id=${service}`);
+      const day = calendar.json.data.days.find((d: { state: string }) => d.state === "open");
+      const slots = await api.get(`/booking/slots?service_id=${service}&date=${day.date}`);
+      const slot = slots.json.data.find((s: { available: boolean }) => s.available);
+      return { query: { service_id: service, starts_at: slot.starts_at } };
+    }
+    case bookingPurchases.checkVoucher: {
+      // A voucher bought for the sweep, so there is a code to check.
+      const voucher = await id(booking.listVouchers);
+      if (!voucher) return null;
+      const bought = await api.post(
+        `/booking/vouchers/${voucher}/purchase`,
+        { payment_method: "card", card_token: "tok_visa" },
+        { token, headers: { "idempotency-key": `sweep-${voucher}-${Date.now()}` } },
+      );
+      return { query: { code: String(bought.json.data.extra.voucher_code) } };
     }
     default:
       return {};

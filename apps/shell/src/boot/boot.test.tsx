@@ -9,7 +9,7 @@ const partner = {
   business_id: 7,
   access_token: "tok",
   name: "Boot Salon",
-  snachoo_settings: { type: "salon", url: "salon.localhost" },
+  snachoo_settings: { type: "divine", url: "divine.localhost" },
   pages: [],
   cms_config: { primary_color: "#123456", common_css: "main{color:red}" },
 };

@@ -13,8 +13,10 @@ export const verticalRegistry = {
   restaurant: () => import("@storefront/app-restaurant"),
   // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.
   divine: () => import("@storefront/app-divine"),
-  salon: () => import("./coming-soon"),
-  hospital: () => import("./coming-soon"),
+  // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.
+  salon: () => import("@storefront/app-booking"),
+  // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.
+  hospital: () => import("@storefront/app-booking"),
   // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.
   snachoo: () => import("@storefront/app-marketplace"),
 } satisfies Record<PartnerType, VerticalLoader>;

@@ -63,6 +63,11 @@ export const partnerSchema = z.object({
   /** Names of the partner's extra pages, served at `/{pageName}`. */
   pages: z.array(z.string()),
   cms_config: cmsConfigSchema,
+  /**
+   * The IANA time zone the partner works in (`Asia/Riyadh`): its opening hours, bookable slots and
+   * appointments are in it, whatever the visitor's own zone. UTC when not sent.
+   */
+  time_zone: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   /** The currency every price of this partner is in; SAR with 2 digits when not sent. */
   currency: z._default(currencySchema, () => ({ ...DEFAULT_CURRENCY })),
 });

@@ -297,7 +297,8 @@ describe("/account/returns", () => {
 describe("/account/appointment", () => {
   it("shows upcoming and past bookings, and cancels one", async () => {
     const user = userEvent.setup();
-    const { server } = await renderAt("/account/appointment", { partnerType: "salon" });
+    const data = demoAccount();
+    const { server } = await renderAt("/account/appointment", { partnerType: "salon", data });
     await screen.findByRole("heading", { level: 1, name: "Appointments" });
     const upcoming = screen.getByRole("tabpanel", { name: "Upcoming" });
     const cards = within(upcoming).getAllByRole("article");
@@ -305,6 +306,17 @@ describe("/account/appointment", () => {
     expect(within(cards[0]!).getByText("With Layla")).toBeTruthy();
     expect(within(cards[0]!).getByText("Booked")).toBeTruthy();
     expect(within(cards[0]!).getByText("SAR 120.00")).toBeTruthy();
+    // In the partner's zone (Riyadh, UTC+3), named, whatever the reader's zone.
+    const start = data.appointments[0]!.starts_at;
+    const riyadh = new Intl.DateTimeFormat("en", {
+      timeZone: "Asia/Riyadh",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(new Date(start));
+    expect(cards[0]!.querySelector(`time[datetime="${start}"]`)?.textContent).toContain(riyadh);
+    expect(within(cards[0]!).getByText("(Saudi Arabia Time)")).toBeTruthy();
+    expect(within(cards[0]!).getByText(/^Free cancellation until /)).toBeTruthy();
+    expect(within(cards[1]!).getByText("Offer: 20% off")).toBeTruthy();
     await user.click(within(cards[0]!).getByRole("button", { name: "Cancel Haircut" }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel this appointment?" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel appointment" }));

@@ -113,6 +113,7 @@ function appointment(
   scope: "upcoming" | "past",
 ): AccountData["appointments"][number] {
   const start = NOW + daysFromNow * DAY;
+  const offer = id === 2;
   return {
     _id: String(id),
     service: { _id: "1", name: "Haircut", name_lang: { en: "Haircut", ar: "قص الشعر" } },
@@ -120,9 +121,18 @@ function appointment(
     starts_at: iso(start),
     ends_at: iso(start + 45 * 60_000),
     status,
-    price: 120,
+    price: offer ? 96 : 120,
+    pricing: {
+      list_price: 120,
+      discount: offer ? 24 : 0,
+      voucher_amount: 0,
+      plan_session: false,
+      price: offer ? 96 : 120,
+    },
+    offer: offer ? { _id: "5", title: "20% off", title_lang: { en: "20% off", ar: "خصم 20٪" } } : null,
     note: status === "booked" ? "First visit" : null,
     can_cancel: status === "booked",
+    cancel_until: iso(start - 2 * 3_600_000),
     scope,
   };
 }
@@ -512,6 +522,8 @@ export function demoPartner(type: PartnerType = "retail"): Partner {
     snachoo_settings: { type, url: `${type}.localhost` },
     pages: [],
     cms_config: {},
+    // A zone unlike the test runner's: appointments must show the partner's time.
+    time_zone: "Asia/Riyadh",
     currency: { code: "SAR", minor_digits: 2 },
   };
 }

@@ -9,19 +9,40 @@ import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-q
 import { Link } from "@tanstack/react-router";
 import { CalendarClockIcon } from "lucide-react";
 import { useState } from "react";
+import { usePartnerTimeFormat } from "../dates";
 import { useLocale, useLocalized } from "../locale";
 import { Money } from "../money";
 import { useCanLinkTo } from "../routing";
 import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
-import { useAccountFormat, useLabel } from "./format";
+import { useLabel } from "./format";
 import { appointmentStatusLabel, statusTone } from "./labels";
 import { useNotify } from "./notify";
 import { type Appointment, accountInvalidation, accountQueries } from "./queries";
 import { PageHeader, QuerySection } from "./states";
 import { useMutationErrorMessage } from "./use-mutation-error";
 
-/** One booking: what, with whom, when, its status and price; "Cancel" while the API allows it. */
+/** What paid part of an appointment: the offer, a voucher, a plan session. */
+function PaidWith({ appointment }: { appointment: Appointment }) {
+  const { t } = useLingui();
+  const localized = useLocalized();
+  const { pricing, offer } = appointment;
+  const parts: string[] = [];
+  if (pricing.plan_session) parts.push(t`Paid with a plan session`);
+  if (offer) {
+    const title = localized(offer.title, offer.title_lang);
+    parts.push(t`Offer: ${title}`);
+  }
+  if (pricing.voucher_amount > 0) parts.push(t`Part paid with a voucher`);
+  if (parts.length === 0) return null;
+  return <p className="text-sm text-muted-foreground">{parts.join(" · ")}</p>;
+}
+
+/**
+ * One booking: what, with whom, when — in the partner's time zone, named, since that is where the
+ * appointment happens —, its status and price, what paid for it, and "Cancel" with the deadline
+ * while the API allows it.
+ */
 export function AppointmentCard({
   appointment,
   onCancel,
@@ -30,11 +51,12 @@ export function AppointmentCard({
   onCancel?: () => void;
 }) {
   const { t } = useLingui();
-  const format = useAccountFormat();
+  const format = usePartnerTimeFormat();
   const label = useLabel();
   const localized = useLocalized();
   const service = localized(appointment.service.name, appointment.service.name_lang);
   const staff = localized(appointment.staff.name, appointment.staff.name_lang);
+  const cancelUntil = format.dateTime(appointment.cancel_until);
   return (
     <article
       aria-label={service}
@@ -50,9 +72,16 @@ export function AppointmentCard({
         <p className="text-sm">
           <time dateTime={appointment.starts_at}>{format.dateTime(appointment.starts_at)}</time>
           {" – "}
-          <time dateTime={appointment.ends_at}>{format.time(appointment.ends_at)}</time>
+          <time dateTime={appointment.ends_at}>{format.time(appointment.ends_at)}</time>{" "}
+          <span className="text-muted-foreground">({format.zoneName})</span>
         </p>
+        <PaidWith appointment={appointment} />
         {appointment.note ? <p className="text-sm text-muted-foreground">{appointment.note}</p> : null}
+        {appointment.can_cancel && onCancel ? (
+          <p className="text-xs text-muted-foreground" data-slot="cancel-rule">
+            {t`Free cancellation until ${cancelUntil}`}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-col items-end gap-2">
         <Badge variant={statusTone(appointment.status)}>
@@ -147,7 +176,7 @@ function CancelAppointmentDialog({
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const format = useAccountFormat();
+  const format = usePartnerTimeFormat();
   const localized = useLocalized();
   const api = useAccountApi();
   const queryClient = useQueryClient();

@@ -33,6 +33,8 @@ const DELIVERY_METHOD: Readonly<Record<string, MessageDescriptor>> = {
   delivery: msg`Delivery`,
   pickup: msg`Pickup`,
   dine_in: msg`Dine in`,
+  // A purchase with nothing to deliver (a salon's plan or gift voucher).
+  none: msg`Nothing to deliver`,
 };
 
 /** Where an order was placed (core's `ORDER_CHANNELS`). */
@@ -41,6 +43,7 @@ const ORDER_CHANNEL: Readonly<Record<string, MessageDescriptor>> = {
   kiosk: msg`Kiosk`,
   table: msg`At the table`,
   sugar: msg`Online`,
+  booking: msg`Booking`,
 };
 
 /** The return statuses of the API, in their order of progress (`rejected` ends it early). */

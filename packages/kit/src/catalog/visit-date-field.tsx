@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { fromIsoDay, toIsoDay } from "@storefront/core/format";
 import { DatePicker, dayPickerLocaleAr, dayPickerLocaleEnUS } from "@storefront/ui/date-picker";
 import { Field } from "@storefront/ui/field";
+import { fromIsoDay, toIsoDay } from "../dates";
 import { useLocale } from "../locale";
 
 /** Days ahead a visit can be booked. */

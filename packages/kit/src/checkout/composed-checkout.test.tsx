@@ -1,5 +1,6 @@
 import { writeStoredUser } from "@storefront/core/auth";
 import type { CartLine } from "@storefront/core/cart";
+import { purchaseVoucher } from "@storefront/core/contracts/api/booking-purchases";
 import { createMemoryStorage } from "@storefront/core/storage";
 import {
   createMemoryHistory,
@@ -20,6 +21,7 @@ import {
   PlaceOrderButton,
   useCheckoutSummary,
   useIdempotentCall,
+  useIdempotentEndpoint,
   usePaymentChoice,
   usePlaceOrder,
 } from ".";
@@ -73,7 +75,47 @@ function PickupCheckout({ send }: { send: (key: string, body: PurchaseBody) => P
   );
 }
 
-async function renderComposed(send: (key: string, body: PurchaseBody) => Promise<PlacedOrder>) {
+/** A vertical's own purchase: card only, its own endpoint, and the shop's cart left alone. */
+function VoucherPurchase() {
+  const customerId = sara.id;
+  const payment = usePaymentChoice(customerId, { accept: ["card"] });
+  const call = useIdempotentEndpoint(
+    purchaseVoucher,
+    (body: { payment_method: "card"; card_token: string }) => ({
+      params: { id: "9" },
+      body,
+    }),
+  );
+  const order = usePlaceOrder({
+    customerId,
+    call,
+    clearsCart: false,
+    successTo: (placed) => `/account/orders/${placed._id}`,
+  });
+  return (
+    <>
+      <h1>Buy a voucher</h1>
+      <PaymentSection customerId={customerId} choice={payment} disabled={order.busy} />
+      <PlaceOrderButton
+        state={order}
+        busyLabel="Paying…"
+        onPlace={() => {
+          const fields = payment.fields();
+          if (fields?.payment_method === "card" && fields.card_token) {
+            void order.place({ payment_method: "card", card_token: fields.card_token });
+          }
+        }}
+      >
+        Pay
+      </PlaceOrderButton>
+    </>
+  );
+}
+
+async function renderComposed(
+  send: (key: string, body: PurchaseBody) => Promise<PlacedOrder>,
+  page: "pickup" | "voucher" = "pickup",
+) {
   const storage = createMemoryStorage();
   writeStoredUser(storage, sara);
   storage.setItem("cart", JSON.stringify([voucher]));
@@ -91,16 +133,22 @@ async function renderComposed(send: (key: string, body: PurchaseBody) => Promise
         totals: { subtotal: 120, discount: 0, delivery: 0, tax: 15.65, total: 120, currency: "SAR" },
         coupon: null,
       }),
+      "POST /booking/vouchers/9/purchase": {
+        status: 201,
+        body: { status: "success", data: orderFixture({ _id: "88", channel: "booking" }) },
+      },
     },
   });
   await mounted.ensureCatalogs([]);
+  // The idempotent call carries its own header, through the runtime's fetch: the same double.
+  vi.stubGlobal("fetch", mounted.double.fetch);
   const root = createRootRoute({ component: Outlet });
   const router = createRouter({
     routeTree: root.addChildren([
       createRoute({
         getParentRoute: () => root,
         path: "/buy",
-        component: () => <PickupCheckout send={send} />,
+        component: () => (page === "pickup" ? <PickupCheckout send={send} /> : <VoucherPurchase />),
       }),
       createRoute({
         getParentRoute: () => root,
@@ -112,7 +160,7 @@ async function renderComposed(send: (key: string, body: PurchaseBody) => Promise
   });
   await router.load();
   render(mounted.wrap(<RouterProvider router={router} />));
-  return { ...mounted, router };
+  return { ...mounted, router, storage };
 }
 
 describe("a checkout composed from kit's parts", () => {
@@ -141,5 +189,24 @@ describe("a checkout composed from kit's parts", () => {
     expect(body).toEqual({ payment_method: "cod" });
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe("/account/orders/77"));
+  });
+});
+
+describe("a vertical's own purchase composed from kit's parts", () => {
+  it("offers only the methods it accepts, calls its endpoint with a key, and keeps the shop's cart", async () => {
+    const { double, router, storage } = await renderComposed(vi.fn(), "voucher");
+    await screen.findByRole("radio", { name: "Card" });
+    expect(screen.queryByRole("radio", { name: "Cash on delivery" })).toBeNull();
+    fireEvent.change(await screen.findByLabelText(/Card number/), {
+      target: { value: "4242 4242 4242 4242" },
+    });
+    fireEvent.change(screen.getByLabelText(/Expiry/), { target: { value: "12/40" } });
+    fireEvent.change(screen.getByLabelText(/CVC/), { target: { value: "123" } });
+    fireEvent.click(screen.getByRole("button", { name: "Pay" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/account/orders/88"));
+    const purchase = double.calls.find((call) => call.path.endsWith("/booking/vouchers/9/purchase"));
+    expect(purchase?.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(purchase?.body).toEqual({ payment_method: "card", card_token: "tok_visa" });
+    expect(JSON.parse(storage.getItem("cart") ?? "[]")).toHaveLength(1);
   });
 });

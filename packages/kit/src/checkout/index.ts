@@ -6,7 +6,8 @@
  * `OrderNoteField`, `OrderSummaryCard`), their state hooks (`useAddressChoice`,
  * `usePaymentChoice`, `useCheckoutSummary`, `useGuestCartSync`), and the placement
  * (`usePlaceOrder` + `PlaceOrderButton`, over the idempotent `useOrderPlacement` /
- * `useIdempotentCall`). See `CheckoutPage` for how they compose.
+ * `useIdempotentCall`; `useIdempotentEndpoint` for another call that takes an `Idempotency-Key`).
+ * See `CheckoutPage` for how they compose.
  * @module
  */
 export { CardFields, type CardFieldsProps } from "./card-fields";
@@ -35,6 +36,7 @@ export {
 } from "./delivery-method-section";
 export { FailurePage } from "./failure-page";
 export { attemptSettled, newIdempotencyKey } from "./idempotency";
+export { useIdempotentEndpoint, useOrderCall, useOrderClientOptions } from "./order-client";
 export { ORDER_ERROR_MESSAGES, placeOrderErrorText } from "./order-errors";
 export {
   type CheckoutSummary,
@@ -61,7 +63,6 @@ export {
   type PlaceOrderBody,
   placeOrderWithKey,
   useIdempotentCall,
-  useOrderCall,
   useOrderPlacement,
 } from "./place-order";
 export {

@@ -14,10 +14,15 @@ import { useCheckoutOptions } from "./use-checkout-options";
 /** How an order is paid. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** A payment method as the partner's checkout options name it. */
+type PaymentOption = NonNullable<ReturnType<typeof useCheckoutOptions>["data"]>["payment_methods"][number];
+
 /** The payment of a checkout: the method, the card form and its problems after a submit. */
 export interface PaymentChoice {
   /** The partner's payment methods are loaded. */
   ready: boolean;
+  /** The methods offered: the partner's, narrowed to those the checkout accepts. */
+  methods: readonly PaymentOption[];
   /** The chosen method: the shopper's pick, else the partner's first; null until the options load. */
   method: PaymentMethod | null;
   choose(method: PaymentMethod): void;
@@ -31,17 +36,27 @@ export interface PaymentChoice {
   fields(): { payment_method: PaymentMethod; card_token?: string } | null;
 }
 
-/** The payment choice of a customer's checkout (`PaymentSection` shows it). */
-export function usePaymentChoice(customerId: string): PaymentChoice {
+/**
+ * The payment choice of a customer's checkout (`PaymentSection` shows it). `accept` narrows the
+ * partner's methods to those this checkout takes (a voucher is bought by card, never cash on
+ * delivery); every method of the partner by default.
+ */
+export function usePaymentChoice(
+  customerId: string,
+  { accept }: { accept?: readonly PaymentMethod[] } = {},
+): PaymentChoice {
   const options = useCheckoutOptions(customerId);
   const [chosen, choose] = useState<PaymentMethod | null>(null);
   const [card, setCard] = useState<CardInput>({ number: "", expiry: "", cvc: "" });
   const [problems, setProblems] = useState<CardProblem[]>([]);
-  const methods = options.data?.payment_methods ?? [];
+  const methods = (options.data?.payment_methods ?? []).filter(
+    (candidate) => !accept || accept.includes(candidate.id),
+  );
   const method =
     chosen && methods.some((candidate) => candidate.id === chosen) ? chosen : (methods[0]?.id ?? null);
   return {
     ready: options.data !== undefined,
+    methods,
     method,
     choose,
     card,
@@ -67,7 +82,7 @@ export interface PaymentSectionProps {
   children?: ReactNode;
 }
 
-/** "Payment": the partner's payment methods, and the (demo) card fields when paying by card. */
+/** "Payment": the choice's payment methods, and the (demo) card fields when paying by card. */
 export function PaymentSection({ customerId, choice, disabled, children }: PaymentSectionProps) {
   const { t } = useLingui();
   const localized = useLocalized();
@@ -83,7 +98,7 @@ export function PaymentSection({ customerId, choice, disabled, children }: Payme
             onValueChange={(value) => choice.choose(value === "cod" ? "cod" : "card")}
             disabled={disabled}
           >
-            {options.data.payment_methods.map((method) => (
+            {choice.methods.map((method) => (
               <CheckoutChoice
                 key={method.id}
                 id={`${id}-${method.id}`}

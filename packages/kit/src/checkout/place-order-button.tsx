@@ -6,15 +6,11 @@ import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useRef, useState } from "react";
 import { appliedCouponAtom, cartSummaryKeys } from "../cart";
-import { usePartner } from "../partner";
-import { useCartStore, useSession } from "../session";
+import { useCartStore } from "../session";
 import { accountOrdersKey } from "./checkout-queries";
+import { useOrderClientOptions } from "./order-client";
 import { ORDER_ERROR_MESSAGES, placeOrderErrorText } from "./order-errors";
 import { type IdempotentCall, type PlacedOrder, type PlaceOrderBody, useOrderPlacement } from "./place-order";
-
-function pageOrigin(): string {
-  return typeof location === "undefined" ? "" : location.origin;
-}
 
 /** Options of `usePlaceOrder`. */
 export interface PlaceOrderOptions<B = PlaceOrderBody> {
@@ -33,6 +29,11 @@ export interface PlaceOrderOptions<B = PlaceOrderBody> {
   failureTo?: string | null;
   /** Another idempotent call than `place_order` (a vertical's own purchase); it must answer an order. */
   call?: IdempotentCall<B, PlacedOrder>;
+  /**
+   * Whether a placed order empties the cart and its coupon (default true: it ordered the cart). A
+   * purchase that does not order the cart (a plan, a voucher) passes false and leaves it alone.
+   */
+  clearsCart?: boolean;
   /** Called when the server refused the coupon at the last moment (refresh the summary). */
   onCouponRefused?(): void;
 }
@@ -52,20 +53,20 @@ export interface PlaceOrderState<B = PlaceOrderBody> {
 
 /**
  * Places a checkout's order with one `Idempotency-Key` per attempt (`useOrderPlacement`, or the
- * `call` given): success goes to `successTo`, then clears the cart and the coupon and refreshes
- * the account's orders; a declined payment goes to `failureTo` with the cart kept; anything else
- * becomes `error`, in the words of errors' `serverErrorMessage`.
+ * `call` given): success goes to `successTo`, then clears the cart and the coupon (unless
+ * `clearsCart` is false) and refreshes the account's orders; a declined payment goes to
+ * `failureTo` with the cart kept; anything else becomes `error`, in the words of errors'
+ * `serverErrorMessage`.
  */
 export function usePlaceOrder<B = PlaceOrderBody>({
   customerId,
   successTo,
   failureTo = "/failure",
   call,
+  clearsCart = true,
   onCouponRefused,
 }: PlaceOrderOptions<B>): PlaceOrderState<B> {
   const { i18n } = useLingui();
-  const partner = usePartner();
-  const session = useSession();
   const cartStore = useCartStore();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -73,11 +74,7 @@ export function usePlaceOrder<B = PlaceOrderBody>({
   const [placed, setPlaced] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submitting = useRef(false);
-  const orders = useOrderPlacement({
-    origin: pageOrigin(),
-    getPartnerToken: () => partner.access_token,
-    getCustomerToken: () => session.getUser()?.token,
-  });
+  const orders = useOrderPlacement(useOrderClientOptions());
   const placement = (call ?? orders) as IdempotentCall<B, PlacedOrder>;
 
   const place = async (body: B) => {
@@ -91,9 +88,11 @@ export function usePlaceOrder<B = PlaceOrderBody>({
       if (typeof target === "string") await navigate({ to: target });
       else if (target) await navigate(target);
       else await navigate({ to: "/complete", search: { order_ref: order.order_ref, order_id: order._id } });
-      cartStore.clear();
-      setApplied(null);
-      void queryClient.invalidateQueries({ queryKey: cartSummaryKeys.all });
+      if (clearsCart) {
+        cartStore.clear();
+        setApplied(null);
+        void queryClient.invalidateQueries({ queryKey: cartSummaryKeys.all });
+      }
       void queryClient.invalidateQueries({ queryKey: accountOrdersKey(customerId) });
     } catch (failure) {
       if (failure instanceof ApiStatusError && failure.code === "payment_failed") {
@@ -120,13 +119,15 @@ export interface PlaceOrderButtonProps {
   disabled?: boolean;
   /** The label ("Place order" by default). */
   children?: string;
+  /** The label while the attempt is on its way ("Placing your order…" by default). */
+  busyLabel?: string;
 }
 
 /**
  * The place-order button and the message of a failed attempt. Disabled while an attempt is on its
  * way (so a double click orders once) and after success, while the page leaves.
  */
-export function PlaceOrderButton({ state, onPlace, disabled, children }: PlaceOrderButtonProps) {
+export function PlaceOrderButton({ state, onPlace, disabled, children, busyLabel }: PlaceOrderButtonProps) {
   const { t } = useLingui();
   return (
     <>
@@ -142,7 +143,7 @@ export function PlaceOrderButton({ state, onPlace, disabled, children }: PlaceOr
         aria-busy={state.pending || undefined}
         onClick={onPlace}
       >
-        {state.busy ? t`Placing your order…` : (children ?? t`Place order`)}
+        {state.busy ? (busyLabel ?? t`Placing your order…`) : (children ?? t`Place order`)}
       </Button>
     </>
   );

@@ -3,8 +3,6 @@ import { type OrderDetail, placeOrder } from "@storefront/core/contracts/api/che
 import { IDEMPOTENCY_HEADER } from "@storefront/core/contracts/api/common";
 import type { Endpoint } from "@storefront/core/contracts/endpoint";
 import { useCallback, useRef, useState } from "react";
-import { usePartner } from "../partner";
-import { useSession } from "../session";
 import { attemptSettled, newIdempotencyKey } from "./idempotency";
 
 /** The body of `place_order`. */
@@ -24,18 +22,28 @@ export interface OrderClientOptions {
   fetch?: FetchLike;
 }
 
+/** Places the order with its `Idempotency-Key` (`callWithKey` of `place_order`). */
+export function placeOrderWithKey(
+  options: OrderClientOptions,
+  key: string,
+  body: PlaceOrderBody,
+): Promise<PlacedOrder> {
+  return callWithKey(options, key, placeOrder, { body });
+}
+
 /**
- * Sends one call of `endpoint` with its `Idempotency-Key` (and any `headers` the call needs, such
- * as a kiosk's device id). Core's client takes no per-call headers, so this builds a client for
- * the call over the same origin and tokens whose `fetch` adds them. (When core's `CallOptions`
- * gains `headers`, this becomes `client.call(endpoint, { headers })`.)
+ * Calls an endpoint that takes an `Idempotency-Key` (an order placement, a kiosk order, a
+ * vertical's purchase), with any extra `headers` the call needs (a kiosk's device id). Core's
+ * client takes no per-call headers, so this builds a client for the call over the same origin and
+ * tokens whose `fetch` adds them. (When core's `CallOptions` gains `headers`, this becomes
+ * `client.call(endpoint, { headers })`.)
  */
 export function callWithKey<E extends Endpoint>(
   options: OrderClientOptions & { headers?: Readonly<Record<string, string>> },
-  endpoint: E,
   key: string,
-  body: NonNullable<CallOptions<E>["body"]>,
-) {
+  endpoint: E,
+  callOptions: CallOptions<E>,
+): Promise<E["response"]["_zod"]["output"]> {
   const given = options.fetch;
   const fetchWithKey: FetchLike = (input, init) => {
     const request = { ...init, headers: { ...init.headers, ...options.headers, [IDEMPOTENCY_HEADER]: key } };
@@ -49,16 +57,7 @@ export function callWithKey<E extends Endpoint>(
     // Payment can take a while; the outcome of a timed-out attempt is unknown and the retry keeps the key.
     timeoutMs: 60_000,
   });
-  return client.call(endpoint, { body } as CallOptions<E>);
-}
-
-/** Places the order (`place_order`) with its `Idempotency-Key` (see `callWithKey`). */
-export function placeOrderWithKey(
-  options: OrderClientOptions,
-  key: string,
-  body: PlaceOrderBody,
-): Promise<PlacedOrder> {
-  return callWithKey(options, placeOrder, key, body);
+  return client.call(endpoint, callOptions);
 }
 
 /** One idempotent call of a checkout (see `useIdempotentCall`). */
@@ -132,30 +131,4 @@ export function useOrderPlacement(options: OrderClientOptions): OrderPlacement {
   const optionsRef = useRef(options);
   optionsRef.current = options;
   return useIdempotentCall((key, body: PlaceOrderBody) => placeOrderWithKey(optionsRef.current, key, body));
-}
-
-/**
- * An idempotent call of another order endpoint than `place_order` (a restaurant's sugar checkout,
- * a kiosk order) over the mount's partner and customer tokens, with the extra `headers` it needs
- * (a kiosk's `X-Device-Id`). Pass it to `usePlaceOrder({ call })` or `CheckoutPage`'s `call`.
- */
-export function useOrderCall<E extends Endpoint>(endpoint: E, headers?: Readonly<Record<string, string>>) {
-  const partner = usePartner();
-  const session = useSession();
-  const optionsRef = useRef({ headers, partner, session });
-  optionsRef.current = { headers, partner, session };
-  return useIdempotentCall((key, body: NonNullable<CallOptions<E>["body"]>) => {
-    const { partner: current, session: live, headers: extra } = optionsRef.current;
-    return callWithKey(
-      {
-        origin: typeof location === "undefined" ? "" : location.origin,
-        getPartnerToken: () => current.access_token,
-        getCustomerToken: () => live.getUser()?.token,
-        ...(extra ? { headers: extra } : {}),
-      },
-      endpoint,
-      key,
-      body,
-    );
-  });
 }

@@ -37,8 +37,11 @@ export const getCheckoutOptions = defineEndpoint({
   }),
 });
 
-/** Where an order was placed: the shop's checkout, a kiosk, a table (digital menu), the sugar checkout. */
-export const ORDER_CHANNELS = ["shop", "kiosk", "table", "sugar"] as const;
+/**
+ * Where an order was placed: the shop's checkout, a kiosk, a table (digital menu), the sugar
+ * checkout — orders of goods; or a booking vertical's purchase of a plan or a voucher (`booking`).
+ */
+export const ORDER_CHANNELS = ["shop", "kiosk", "table", "sugar", "booking"] as const;
 /** An order's channel. */
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
@@ -101,11 +104,14 @@ export const orderDetailSchema = z.extend(orderSummarySchema, {
 /** An order detail. */
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
+/** A card token of the simulated payment (`tok_visa`, `tok_declined`). */
+export const cardTokenSchema = z.string().check(z.regex(/^tok_[a-z0-9_]{1,40}$/));
+
 /** Payment fields shared by every order placement. */
 const paymentShape = {
   payment_method: z.enum(PAYMENT_METHODS),
   /** Card payments: a test token (`tok_visa`, `tok_declined`). */
-  card_token: z.optional(z.string().check(z.regex(/^tok_[a-z0-9_]{1,40}$/))),
+  card_token: z.optional(cardTokenSchema),
   /** Forces the simulated payment to fail (to reach /failure). */
   simulate_payment_failure: z.optional(z.boolean()),
 };

@@ -1,0 +1,58 @@
+import { useLingui } from "@lingui/react/macro";
+import type { Appointment } from "@storefront/kit/account";
+import { usePartnerTimeFormat } from "@storefront/kit/dates";
+import { useLocalized } from "@storefront/kit/locale";
+import { Money } from "@storefront/kit/money";
+import { Button } from "@storefront/ui/button";
+import { Link } from "@tanstack/react-router";
+import { CalendarCheckIcon } from "lucide-react";
+import type { BookingCalendar } from "../queries";
+import { AppointmentFacts } from "./appointment-facts";
+
+/** The booking is made: what, who, when, where, what is left to pay, and the cancel rule. */
+export function BookingConfirmation({
+  appointment,
+  location,
+  onBookAnother,
+}: {
+  appointment: Appointment;
+  location: BookingCalendar["location"];
+  onBookAnother(): void;
+}) {
+  const { t } = useLingui();
+  const localized = useLocalized();
+  const format = usePartnerTimeFormat();
+  const cancelUntil = format.dateTime(appointment.cancel_until);
+  return (
+    <section
+      aria-labelledby="booking-confirmed"
+      role="status"
+      className="flex flex-col gap-4 rounded-lg border border-primary bg-primary/5 p-6"
+    >
+      <h2 id="booking-confirmed" className="flex items-center gap-2 text-xl font-semibold">
+        <CalendarCheckIcon aria-hidden="true" className="size-6 text-primary" />
+        {t`Your appointment is booked`}
+      </h2>
+      <AppointmentFacts
+        service={localized(appointment.service.name, appointment.service.name_lang)}
+        staff={localized(appointment.staff.name, appointment.staff.name_lang)}
+        startsAt={appointment.starts_at}
+        location={location}
+      >
+        <dt className="text-muted-foreground">{t`To pay at your visit`}</dt>
+        <dd>
+          <Money amount={appointment.price} />
+        </dd>
+      </AppointmentFacts>
+      <p className="text-sm">{t`You can cancel it free of charge until ${cancelUntil}.`}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to="/account/appointment">{t`See my appointments`}</Link>
+        </Button>
+        <Button variant="outline" onClick={onBookAnother}>
+          {t`Book another appointment`}
+        </Button>
+      </div>
+    </section>
+  );
+}
