@@ -32,6 +32,11 @@ export interface AppOptions {
   storefrontDist: string;
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy?: boolean;
+  /**
+   * Render pages on the server with the shell's server build (decision 0020); true by default.
+   * False serves every page for the browser to render (the switch back to client rendering).
+   */
+  serverRender?: boolean;
   /** Check every success answer and page payload against its contract (tests and development). */
   validateResponses?: boolean;
   /** Where contract violations are reported (the console by default). */
@@ -128,6 +133,7 @@ export function createApp(options: AppOptions) {
 
   mountStorefront(app, {
     distDir: options.storefrontDist,
+    serverRender: options.serverRender ?? true,
     payload: async (host) => {
       const tenant = await partners.forHost(host);
       if (!tenant) return { partner: unknownPartner(host), user: null };
@@ -136,6 +142,10 @@ export function createApp(options: AppOptions) {
     homeContent: async (host) => {
       const tenant = await partners.forHost(host);
       return tenant ? homeContent(options.db, tenant) : null;
+    },
+    catalogVersion: async (host) => {
+      const tenant = await partners.forHost(host);
+      return tenant ? `${tenant.id}:${await services.catalogCache.version(tenant.id)}` : null;
     },
     checkPayload: services.validateResponses
       ? (payload) => checkPagePayload(payload, services.onContractViolation)
