@@ -14,7 +14,12 @@ for (const l of CATALOG_LOCALES) {
       // The first banner is the LCP picture: eager, high priority, explicit size, from the CDN.
       const banner = page.locator("[data-slot=banners] img").first();
       await expect(banner).toHaveAttribute("fetchpriority", "high");
-      await expect(banner).toHaveAttribute("srcset", /\/images\/banners\/1\.svg\?tr=w-480,h-160 480w/);
+      // Drawn in the page's language: the Arabic page asks for the banner's Arabic text.
+      const lang = l.locale === "ar" ? "&lang=ar" : "";
+      await expect(banner).toHaveAttribute(
+        "srcset",
+        new RegExp(`/images/banners/1\\.svg\\?tr=w-480,h-160${lang} 480w`),
+      );
       await expect(banner).toHaveAttribute("width", /\d+/);
       await expect(page.locator("[data-slot=banners] a").first()).toHaveAttribute(
         "href",
