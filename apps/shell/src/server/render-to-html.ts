@@ -33,6 +33,9 @@ export function renderToHtml(
     });
     const stream = renderToPipeableStream(element, {
       nonce,
+      // React outlines a large finished boundary behind its fallback, revealed by an inline script:
+      // a reader without JavaScript would see the skeleton. The page is sent whole, so inline all.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError(error) {
