@@ -1,4 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
+import type { PartnerType } from "@storefront/core/contracts/partner";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -20,6 +21,7 @@ import { registerRestaurantRoutes } from "./routes/restaurant";
 import { CatalogCache } from "./services/catalog-cache";
 import { homeContent } from "./services/home-content";
 import { partnerWithPages } from "./services/partner";
+import { sitemapEntries, sitemapFileCount } from "./services/sitemap";
 import { checkPagePayload } from "./storefront/page-payload-check";
 import { SECURITY_HEADERS } from "./storefront/security";
 import { mountStorefront } from "./storefront/serve-storefront";
@@ -146,6 +148,13 @@ export function createApp(options: AppOptions) {
     catalogVersion: async (host) => {
       const tenant = await partners.forHost(host);
       return tenant ? `${tenant.id}:${await services.catalogCache.version(tenant.id)}` : null;
+    },
+    sitemap: async (host, file) => {
+      const tenant = await partners.forHost(host);
+      if (!tenant) return null;
+      const files = await sitemapFileCount(options.db, tenant);
+      const entries = file !== null && file <= files ? await sitemapEntries(options.db, tenant, file) : null;
+      return { type: tenant.type as PartnerType, files, entries };
     },
     checkPayload: services.validateResponses
       ? (payload) => checkPagePayload(payload, services.onContractViolation)

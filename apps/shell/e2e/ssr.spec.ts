@@ -95,6 +95,48 @@ test.describe("honest HTTP answers", () => {
   });
 });
 
+test.describe("SEO head per tenant and locale", () => {
+  test("a product page names itself, its locales and its product for crawlers", async ({
+    request,
+    baseURL,
+  }) => {
+    const port = new URL(baseURL ?? "http://127.0.0.1").port;
+    const origin = `http://retail.localhost:${port}`;
+    const html = await (await serverPage(request, baseURL, "retail", "/ar/products/1/red-apples")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<title>[^<]+ \| Souq Retail<\/title>/);
+    expect(head).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(head).toContain(`<link rel="canonical" href="${origin}/ar/products/1/red-apples">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="en" href="${origin}/products/1/red-apples">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="ar" href="${origin}/ar/products/1/red-apples">`);
+    expect(head).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${origin}/products/1/red-apples">`,
+    );
+    expect(head).toContain('<meta property="og:type" content="product">');
+    expect(head).toContain('<meta property="og:locale" content="ar_AR">');
+    expect(head).toMatch(/<meta name="twitter:card" content="summary(_large_image)?">/);
+    const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] ?? "null"),
+    );
+    const product = jsonLd.find((item) => item["@type"] === "Product");
+    expect(product.offers).toMatchObject({
+      priceCurrency: "SAR",
+      availability: "https://schema.org/InStock",
+    });
+    expect(product.offers.url).toBe(`${origin}/ar/products/1/red-apples`);
+    const trail = jsonLd.find((item) => item["@type"] === "BreadcrumbList");
+    expect(trail.itemListElement[0]).toMatchObject({ position: 1, item: `${origin}/ar` });
+  });
+
+  test("the home declares the partner as an Organization", async ({ request, baseURL }) => {
+    const html = await (await serverPage(request, baseURL, "snachoo", "/")).text();
+    const organization = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1] ?? "null"))
+      .find((item) => item["@type"] === "Organization");
+    expect(organization?.name).toBeTruthy();
+  });
+});
+
 test.describe("the page's inline scripts", () => {
   test("carry this response's CSP nonce, and no other inline script runs", async ({ request, baseURL }) => {
     const answer = await serverPage(request, baseURL, "retail", "/products");

@@ -34,6 +34,25 @@ function absolute(origin: string, url: string): string {
   }
 }
 
+/** Keys of schema.org objects that hold a URL. */
+const URL_KEYS = new Set(["url", "item", "image", "logo"]);
+
+/**
+ * Structured data with its same-origin paths made absolute (the page declares paths: only the
+ * server knows the origin it is served on).
+ */
+export function absoluteJsonLd(value: unknown, origin: string, key = ""): unknown {
+  if (typeof value === "string")
+    return URL_KEYS.has(key) && value.startsWith("/") ? absolute(origin, value) : value;
+  if (Array.isArray(value)) return value.map((item) => absoluteJsonLd(item, origin, key));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, absoluteJsonLd(item, origin, name)]),
+    );
+  }
+  return value;
+}
+
 /** The partner as a schema.org `Organization` (the home's structured data). */
 export function organizationJsonLd(partner: Partner, origin: string): object {
   const logo = partner.snachoo_settings.ecom_logo;
@@ -80,7 +99,9 @@ export function seoMarkup({ origin, path, search, partner, head }: SeoInput): st
     meta("name", "twitter:title", title),
     meta("name", "twitter:description", description),
     meta("name", "twitter:image", image),
-    ...jsonLd.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
+    ...jsonLd.map(
+      (item) => `<script type="application/ld+json">${scriptJson(absoluteJsonLd(item, origin))}</script>`,
+    ),
   ];
   return tags.filter(Boolean).join("\n    ");
 }

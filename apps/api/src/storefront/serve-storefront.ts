@@ -17,6 +17,7 @@ import { pageDocument } from "./page-document";
 import { rootLocaleRedirect } from "./root-locale";
 import { contentSecurityPolicy, createNonce } from "./security";
 import { seoMarkup } from "./seo-head";
+import { mountSeoFiles, type SitemapSource } from "./seo-routes";
 import { loadServerRender } from "./server-renderer";
 import { themeMarkup } from "./theme-head";
 import { firstLoadPreloads, readShellBuild, type ShellBuild } from "./vertical-chunk";
@@ -38,6 +39,8 @@ export interface StorefrontOptions {
   catalogVersion?: (host: string) => Promise<string | null>;
   /** Checks each payload before it is sent (development and tests: `checkPagePayload`). */
   checkPayload?: (payload: PagePayload) => void;
+  /** The host's sitemap: its partner type, file count and one file's entries (null: unknown host). */
+  sitemap?: SitemapSource;
 }
 
 /** The answer to a page request, before its nonce is filled in. */
@@ -91,6 +94,7 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
   // A missing asset (an old chunk after a deploy) is a 404, never the HTML page: the shell's
   // chunk-reload guard needs the failed import to fail.
   app.get("/assets/*", (c) => c.text("Not found", 404));
+  if (options.sitemap) mountSeoFiles(app, options.sitemap);
   app.get("*", async (c) => {
     const html = await loadTemplate().catch(() => undefined);
     if (!html) return c.text("The storefront is not built yet: run `pnpm build`.", 503);
