@@ -4,6 +4,7 @@ import { cpus } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { killAll } from "chrome-launcher";
+import { measureCapacity } from "./api-load/capacity";
 import { loadTest } from "./api-load/load-test";
 import { buildBaseline, serveStatic } from "./baseline/baseline-server";
 import { measureAddToCart } from "./browser/add-to-cart";
@@ -19,7 +20,7 @@ import type { BenchFigures, PageFigures } from "./report/figures";
 import { formatReport } from "./report/print";
 import { getJson, REPO_ROOT, type RunningServer, startServer } from "./server";
 
-const STEPS = ["build", "bundle", "lighthouse", "interaction", "list", "api"] as const;
+const STEPS = ["build", "bundle", "lighthouse", "interaction", "list", "api", "capacity"] as const;
 type Step = (typeof STEPS)[number];
 
 const USAGE = `pnpm bench [--check] [--runs N] [--only ${STEPS.join(",")}] [--port N]
@@ -190,7 +191,7 @@ async function main() {
   const complete = figures as BenchFigures;
 
   // The bundle step needs it too: a real browser checks the manifest figures against what it fetched.
-  const needsServer = ["bundle", "lighthouse", "interaction", "list", "api"].some((step) =>
+  const needsServer = ["bundle", "lighthouse", "interaction", "list", "api", "capacity"].some((step) =>
     steps.has(step as Step),
   );
   if (needsServer) {
@@ -224,6 +225,12 @@ async function main() {
             { rate: 500, seconds: 8 },
           ),
         };
+      }
+      if (steps.has("capacity")) {
+        log("autocannon: home HTML, search on the bulk partner, catalogue during 200 failed logins");
+        const { api, capacity } = await measureCapacity(server);
+        complete.api = { ...complete.api, ...api };
+        complete.capacity = capacity;
       }
     } finally {
       await server.stop();

@@ -24,7 +24,7 @@ describe("account isolation and flows", () => {
       const res = await api.post("/signup", {
         name: "Other",
         email: "other@example.com",
-        password: "password123",
+        password: "orchid-lantern-9",
       });
       return res.json.data.token as string;
     });

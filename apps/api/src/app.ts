@@ -18,8 +18,8 @@ import { registerCouponRoutes } from "./routes/coupon";
 import { registerPagesRoutes } from "./routes/pages";
 import { registerPartnerRoutes } from "./routes/partner";
 import { registerRestaurantRoutes } from "./routes/restaurant";
+import { homeAnswer } from "./services/catalog-answers";
 import { CatalogCache } from "./services/catalog-cache";
-import { homeContent } from "./services/home-content";
 import { partnerWithPages } from "./services/partner";
 import { sitemapEntries, sitemapFileCount } from "./services/sitemap";
 import { checkPagePayload } from "./storefront/page-payload-check";
@@ -45,6 +45,8 @@ export interface AppOptions {
   onContractViolation?: Services["onContractViolation"];
   /** Where "e-mails" (reset links) go; the console by default. */
   mailer?: Services["mailer"];
+  /** Asks social providers who an access token belongs to; without it social login answers 403. */
+  socialVerifier?: Services["socialVerifier"];
 }
 
 const API_PATHS = ["/ecommerce/api/*", "/snachoo/api/*"];
@@ -59,6 +61,7 @@ export function createApp(options: AppOptions) {
     validateResponses: options.validateResponses ?? false,
     onContractViolation: options.onContractViolation ?? logContractViolation,
     catalogCache: new CatalogCache(options.db),
+    socialVerifier: options.socialVerifier,
     mailer:
       options.mailer ??
       ((message) => console.log(`[mail] to ${message.to}: ${message.subject}\n[mail] ${message.text}`)),
@@ -90,7 +93,15 @@ export function createApp(options: AppOptions) {
       bodyLimit({
         maxSize: 64 * 1024,
         onError: () => {
-          throw new ApiError(413, "payload_too_large", "The request body is too large (64 KiB at most)");
+          // The rest of the body is never read, so the connection cannot carry another request:
+          // say so, rather than announce a keep-alive and close it under the client.
+          throw new ApiError(
+            413,
+            "payload_too_large",
+            "The request body is too large (64 KiB at most)",
+            undefined,
+            { Connection: "close" },
+          );
         },
       }),
     );
@@ -114,7 +125,7 @@ export function createApp(options: AppOptions) {
       c.json({ status: "error", code: "not_found", msg: `No API call at ${c.req.path}` }, 404),
     );
   }
-  mountImages(app, options.db);
+  mountImages(app, options.db, partners);
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
@@ -139,11 +150,11 @@ export function createApp(options: AppOptions) {
     payload: async (host) => {
       const tenant = await partners.forHost(host);
       if (!tenant) return { partner: unknownPartner(host), user: null };
-      return { partner: await partnerWithPages(options.db, tenant), user: null };
+      return { partner: await partnerWithPages(services.catalogCache, options.db, tenant), user: null };
     },
     homeContent: async (host) => {
       const tenant = await partners.forHost(host);
-      return tenant ? homeContent(options.db, tenant) : null;
+      return tenant ? (await homeAnswer(services.catalogCache, options.db, tenant)).data : null;
     },
     catalogVersion: async (host) => {
       const tenant = await partners.forHost(host);

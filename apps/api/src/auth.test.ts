@@ -67,7 +67,7 @@ describe("customers", () => {
     expect((await beta.get("/get_cart_list", { token })).status).toBe(401);
   });
 
-  it("logs in by phone, signs up, logs in as guest and by social id", async () => {
+  it("logs in by phone, signs up and logs in as guest", async () => {
     const alpha = clientFor(ctx, a.tenant);
     const phone = await alpha.post("/login", {
       phone: "500000001",
@@ -91,23 +91,6 @@ describe("customers", () => {
     ).toBe("body.password");
     const guest = await alpha.post("/guest_login", {});
     expect(guest.json.data.is_guest).toBe(true);
-    const social = await alpha.post("/social_login", {
-      provider: "facebook",
-      provider_id: "10001",
-      name: "Fb User",
-      email: "fb@example.com",
-    });
-    const again = await alpha.post("/social_login", { provider: "facebook", provider_id: "10001" });
-    expect(again.json.data._id).toBe(social.json.data._id);
-    expect(
-      (
-        await alpha.post("/social_login", {
-          provider: "google",
-          provider_id: "g1",
-          email: "demo@example.com",
-        })
-      ).json.code,
-    ).toBe("email_taken");
   });
 
   it("resets a password with the mailed token and revokes sessions", async () => {
@@ -129,20 +112,20 @@ describe("customers", () => {
     await alpha.login("lina@example.com", "brand-new-pass");
   });
 
-  it("rate-limits failed logins per account and per address", async () => {
+  it("slows failed logins down per account and address with a clear 429 (auth-abuse.test.ts has the rest)", async () => {
     const alpha = clientFor(ctx, a.tenant);
     const attempt = (ip: string, email = "demo@example.com", password = "wrong-password") =>
       alpha.call("POST", "/ecommerce/api/snachoo/login", {
         body: { email, password },
         headers: { "x-forwarded-for": ip },
       });
-    for (let i = 0; i < 5; i++) expect((await attempt(`10.1.1.${i}`)).status).toBe(401);
-    const locked = await attempt("10.1.1.99", "demo@example.com", "demo12345");
-    expect(locked.status).toBe(429);
-    expect(locked.json.code).toBe("too_many_attempts");
-    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
-    for (let i = 0; i < 20; i++) await attempt("10.9.9.9", `user${i}@example.com`);
-    expect((await attempt("10.9.9.9", "lina@example.com", "brand-new-pass")).status).toBe(429);
-    expect((await attempt("10.9.9.10", "lina@example.com", "brand-new-pass")).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt("10.1.1.1")).status).toBe(401);
+    const waiting = await attempt("10.1.1.1", "demo@example.com", "demo12345");
+    expect(waiting.status).toBe(429);
+    expect(waiting.json.code).toBe("too_many_attempts");
+    expect(Number(waiting.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Failures from other addresses do not lock the owner out.
+    for (let i = 0; i < 5; i++) expect((await attempt(`10.1.2.${i}`)).status).toBe(401);
+    expect((await attempt("10.1.3.1", "demo@example.com", "demo12345")).status).toBe(200);
   });
 });

@@ -7,7 +7,7 @@
 import { gunzipSync, inflateSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, products, stockLevels } from "./db/schema";
+import { banners, categories, pages, products, stockLevels } from "./db/schema";
 import { insertProducts } from "./seed/builders";
 import { CatalogCache } from "./services/catalog-cache";
 import { clientFor, openTestContext, type TestContext } from "./test/harness";
@@ -155,5 +155,36 @@ describe("prepared answers", () => {
     const deflated = await request("deflate");
     expect(deflated.headers.get("content-encoding")).toBe("deflate");
     expect(inflateSync(Buffer.from(await deflated.arrayBuffer())).toString()).toBe(plain.text);
+  });
+});
+
+describe("home, pages and search follow the catalogue version (issue 17: cached like the catalogue)", () => {
+  it("shows a changed banner, a new page and a new product at once", async () => {
+    const home = async () => (await api.call("GET", "/ecommerce/api/cms/home")).json.data;
+    const before = await home();
+    expect((await api.get("/products?key=zanzibar")).json.data.total).toBe(0);
+    const suggested = async () => (await api.get("/suggestions?key=zanzibar")).json.data.products.length;
+    expect(await suggested()).toBe(0);
+    await ctx.database.db
+      .insert(banners)
+      .values({ tenantId: shop.tenant.id, title: "Fresh banner", position: 99 });
+    expect((await home()).banners).toHaveLength(before.banners.length + 1);
+    await ctx.database.db
+      .insert(pages)
+      .values({ tenantId: shop.tenant.id, name: "faq", title: "FAQ", html: "<p>?</p>", position: 9 });
+    expect((await api.call("GET", "/snachoo/api/partner")).json.data.pages).toContain("faq");
+    await insertProducts(ctx.database.db, shop.tenant.id, [
+      {
+        name: "Zanzibar Cloves",
+        nameAr: "قرنفل زنجبار",
+        category: null,
+        variants: [{ price: 700, stock: 5 }],
+      },
+    ]);
+    expect((await api.get("/products?key=zanzibar")).json.data.total).toBe(1);
+    expect((await api.get(`/products?key=${encodeURIComponent("زنجبار")}`)).json.data.total).toBe(1);
+    expect(await suggested()).toBe(1);
+    // The neighbour's search never sees it.
+    expect((await clientFor(ctx, other.tenant).get("/products?key=zanzibar")).json.data.total).toBe(0);
   });
 });

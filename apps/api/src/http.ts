@@ -7,9 +7,11 @@ import type { Customer } from "./db/rows";
 import { type ContractViolation, enforceContract } from "./lib/contract-check";
 import { safeEqual } from "./lib/crypto";
 import { ApiError, type FieldIssue } from "./lib/errors";
+import { inputProblem } from "./lib/input-problems";
 import { type JsonAnswer, sendJsonAnswer } from "./lib/json-answer";
 import type { CatalogCache } from "./services/catalog-cache";
 import { findSessionCustomer } from "./services/sessions";
+import type { SocialVerifier } from "./services/social-login";
 import type { PartnerDirectory, Tenant } from "./tenancy";
 
 /** What every handler gets. */
@@ -29,6 +31,8 @@ export interface Services {
   onContractViolation(violation: ContractViolation): void;
   /** Answers of catalogue reads, checked against the tenant's catalogue version on each read. */
   catalogCache: CatalogCache;
+  /** Asks social providers who an access token belongs to; social login is off without it. */
+  socialVerifier?: SocialVerifier | undefined;
 }
 
 type Out<S> = [S] extends [z.core.$ZodType] ? z.output<S> : undefined;
@@ -78,6 +82,8 @@ export function toFieldIssues(where: string, issues: readonly z.core.$ZodIssue[]
 
 function validate<S extends z.core.$ZodType | undefined>(where: string, schema: S, input: unknown): Out<S> {
   if (!schema) return undefined as Out<S>;
+  const problem = inputProblem(input, where);
+  if (problem) throw new ApiError(400, "validation_failed", `Invalid ${where}`, [problem]);
   const result = (schema as unknown as z.ZodMiniType).safeParse(input);
   if (!result.success) {
     throw new ApiError(

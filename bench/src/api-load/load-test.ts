@@ -3,17 +3,23 @@ import type { ApiFigures } from "../report/figures";
 
 export interface Target {
   origin: string;
+  /** The path, or what the figures call it when `nextPath` varies it. */
   path: string;
   headers: Record<string, string>;
+  /** A new path for every request (searches that must not repeat); `path` otherwise. */
+  nextPath?: () => string;
 }
 
-function run(target: Target, options: { seconds: number; connections: number; rate?: number }) {
+/** One autocannon run against the target. */
+export function run(target: Target, options: { seconds: number; connections: number; rate?: number }) {
+  const { nextPath } = target;
   return autocannon({
     url: `${target.origin}${target.path}`,
     headers: target.headers,
     duration: options.seconds,
     connections: options.connections,
     ...(options.rate ? { overallRate: options.rate } : {}),
+    ...(nextPath ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
   });
 }
 

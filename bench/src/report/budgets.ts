@@ -97,6 +97,26 @@ export function allChecks(figures: BenchFigures): Check[] {
   browser("bulk.list-nodes", "10,000-product list: DOM nodes of the list", bulk?.listNodes, 300, "", "max");
   browser("bulk.fps", "10,000-product list: frames per second while scrolling", bulk?.fps, 55, "fps", "min");
   browser("bulk.longest-task", "10,000-product list: longest task", bulk?.longestTaskMs, 50, "ms", "max");
+  // Issue 17's capacity figures: ≥ 500 req/s, p99 ≤ 50 ms at 500 req/s.
+  for (const name of [
+    "home HTML (retail)",
+    "home HTML (bulk)",
+    "search, popular terms (bulk)",
+    "search, every query new (bulk)",
+  ]) {
+    const call = figures.api?.[name];
+    browser(`capacity.${name}.rps`, `${name}: req/s`, call?.maxRps, 500, "req/s", "min");
+    browser(`capacity.${name}.p99`, `${name}: p99 at 500 req/s`, call?.atRate.p99Ms, 50, "ms", "max");
+  }
+  const storm = figures.capacity;
+  browser(
+    "capacity.catalogue-during-logins",
+    "catalogue throughput during 200 failed logins ÷ alone",
+    storm && storm.catalogueDuringLoginsRps / storm.catalogueAloneRps,
+    0.5,
+    "×",
+    "min",
+  );
   const list = figures.api?.["product list"];
   browser("api.product-list.p99", "API product list: p99 at 500 req/s", list?.atRate.p99Ms, 20, "ms", "max");
   browser(

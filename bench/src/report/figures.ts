@@ -19,6 +19,14 @@ export interface ApiFigures {
   errors: number;
 }
 
+/** The catalogue's throughput alone and while 200 failed logins arrive at once (issue 17). */
+export interface CapacityFigures {
+  catalogueAloneRps: number;
+  catalogueDuringLoginsRps: number;
+  catalogueDuringLoginsP99Ms: number;
+  logins: { count: number; seconds: number; statuses: Record<string, number> };
+}
+
 /** Everything `pnpm bench` measured, as written to bench/results/latest.json. */
 export interface BenchFigures {
   measuredAt: string;
@@ -31,4 +39,5 @@ export interface BenchFigures {
   addToCart?: { latencyMs: number; runs: number };
   bulkList?: { domNodes: number; listNodes: number; fps: number; longTasks: number; longestTaskMs: number };
   api?: Record<string, ApiFigures>;
+  capacity?: CapacityFigures;
 }

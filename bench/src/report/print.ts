@@ -89,6 +89,18 @@ function browserAndApiSection(figures: BenchFigures): string[] {
     }
     out.push(formatTable(api), "");
   }
+  const capacity = figures.capacity;
+  if (capacity) {
+    const statuses = Object.entries(capacity.logins.statuses)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(", ");
+    out.push(
+      `Catalogue (retail product list): ${capacity.catalogueAloneRps.toFixed(0)} req/s alone, ` +
+        `${capacity.catalogueDuringLoginsRps.toFixed(0)} req/s (p99 ${ms(capacity.catalogueDuringLoginsP99Ms)}) while ` +
+        `${capacity.logins.count} failed logins arrived at once (${statuses}; all answered in ${capacity.logins.seconds.toFixed(1)} s)`,
+      "",
+    );
+  }
   if (figures.build) {
     out.push(
       `Whole-repo build: ${(figures.build.coldMs / 1000).toFixed(1)} s cold, ${(figures.build.cachedMs / 1000).toFixed(1)} s cached`,

@@ -11,6 +11,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   real,
@@ -183,13 +184,17 @@ export const productVariants = pgTable(
   (t) => [index("product_variants_product").on(t.productId)],
 );
 
-/** Stock per variant, its own table so stock changes never rewrite catalogue rows. */
+/**
+ * Stock per variant, its own table so stock changes never rewrite catalogue rows. In the variant's
+ * base unit (a kilogram of apples), with three decimals: a piece sold at a multiplier of 0.25 takes
+ * exactly 0.25 off.
+ */
 export const stockLevels = pgTable("stock_levels", {
   variantId: integer("variant_id")
     .primaryKey()
     .references(() => productVariants.id, { onDelete: "cascade" }),
   tenantId: tenantId(),
-  quantity: integer("quantity").notNull().default(0),
+  quantity: numeric("quantity", { precision: 12, scale: 3, mode: "number" }).notNull().default(0),
 });
 
 /**
@@ -272,6 +277,18 @@ export const passwordResets = pgTable("password_resets", {
   createdAt: createdAt(),
 });
 
+/**
+ * Login attempts per bucket (an account from one address, or one address), counted before the
+ * password is checked. Past a few free attempts each one pushes `blocked_until` further (1 s, 2 s,
+ * 4 s…): progressive delays, not a lock-out; forgotten after a quiet window (`forget_at`).
+ */
+export const loginThrottles = pgTable("login_throttles", {
+  bucket: text("bucket").primaryKey(),
+  attempts: integer("attempts").notNull(),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
+  forgetAt: timestamp("forget_at", { withTimezone: true }).notNull(),
+});
+
 /** Fixed-window counters for rate limits, shared by every server instance on the database. */
 export const rateLimits = pgTable("rate_limits", {
   bucket: text("bucket").primaryKey(),
@@ -329,8 +346,13 @@ export const cartLines = pgTable(
     visitDate: date("visit_date"),
     createdAt: createdAt(),
   },
-  // Lines match by product and, where present, other unit price (spec §4).
-  (t) => [unique("cart_lines_key").on(t.cartId, t.productId, t.otherUnitPriceId).nullsNotDistinct()],
+  // Lines match by product, variant and other unit price where present (spec §4; variants too, so
+  // the 256 GB phone does not replace the 128 GB one).
+  (t) => [
+    unique("cart_lines_line_key")
+      .on(t.cartId, t.productId, t.variantId, t.otherUnitPriceId)
+      .nullsNotDistinct(),
+  ],
 );
 
 export const wishlistItems = pgTable(
@@ -345,7 +367,11 @@ export const wishlistItems = pgTable(
     otherUnitPriceId: integer("other_unit_price_id"),
     createdAt: createdAt(),
   },
-  (t) => [unique("wishlist_items_key").on(t.customerId, t.productId, t.otherUnitPriceId).nullsNotDistinct()],
+  (t) => [
+    unique("wishlist_items_line_key")
+      .on(t.customerId, t.productId, t.variantId, t.otherUnitPriceId)
+      .nullsNotDistinct(),
+  ],
 );
 
 export const coupons = pgTable(
@@ -361,8 +387,29 @@ export const coupons = pgTable(
     days: jsonb("days").$type<string[]>().notNull().default([]),
     endDate: date("end_date"),
     minCartMinor: money("min_cart_minor"),
+    /** Orders the coupon may be used on in all; null = no limit. */
+    maxUses: integer("max_uses"),
+    /** Orders one customer may use it on; null = no limit. */
+    maxUsesPerCustomer: integer("max_uses_per_customer"),
   },
   (t) => [uniqueIndex("coupons_tenant_code").on(t.tenantId, t.code)],
+);
+
+/** One row per order a coupon was used on: what the usage limits count. */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    ...tenantRow(),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("coupon_redemptions_coupon_customer").on(t.couponId, t.customerId)],
 );
 
 export const orders = pgTable(

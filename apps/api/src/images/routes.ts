@@ -1,5 +1,6 @@
+import { MAX_RECORD_ID } from "@storefront/core/contracts/api/common";
 import { isLocale, localizedText } from "@storefront/core/locale";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import type { Db } from "../db/client";
 import {
@@ -7,13 +8,13 @@ import {
   categories,
   menuItems,
   offers,
-  partners,
   products,
   productVariants,
   services,
   staff,
   vendors,
 } from "../db/schema";
+import type { PartnerDirectory } from "../tenancy";
 import { colourOf, parseTransformation, renderSvg } from "./svg";
 
 /** What a generated picture says: its title (and subtitle) with their translations, and its colour. */
@@ -35,24 +36,24 @@ const NAMED_KINDS = {
   "menu-items": menuItems,
 } as const;
 
-/** How each image kind finds its label and colour. */
-function lookups(db: Db): Record<string, (id: number) => Promise<Label>> {
+/** How each image kind finds its label and colour, only among the rows of one tenant. */
+function lookups(db: Db): Record<string, (id: number, tenantId: number) => Promise<Label>> {
   const one = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
   const named = Object.fromEntries(
     Object.entries(NAMED_KINDS).map(([kind, table]) => [
       kind,
-      (id: number) =>
+      (id: number, tenantId: number) =>
         one(
           db
             .select({ title: table.name, titleLang: table.nameLang, colour: table.color })
             .from(table)
-            .where(eq(table.id, id)),
+            .where(and(eq(table.id, id), eq(table.tenantId, tenantId))),
         ),
     ]),
   );
   return {
     ...named,
-    variants: (id) =>
+    variants: (id, tenantId) =>
       one(
         db
           .select({
@@ -64,9 +65,9 @@ function lookups(db: Db): Record<string, (id: number) => Promise<Label>> {
           })
           .from(productVariants)
           .innerJoin(products, eq(products.id, productVariants.productId))
-          .where(eq(productVariants.id, id)),
+          .where(and(eq(productVariants.id, id), eq(productVariants.tenantId, tenantId))),
       ),
-    banners: (id) =>
+    banners: (id, tenantId) =>
       one(
         db
           .select({
@@ -77,14 +78,14 @@ function lookups(db: Db): Record<string, (id: number) => Promise<Label>> {
             colour: banners.color,
           })
           .from(banners)
-          .where(eq(banners.id, id)),
+          .where(and(eq(banners.id, id), eq(banners.tenantId, tenantId))),
       ),
-    offers: (id) =>
+    offers: (id, tenantId) =>
       one(
         db
           .select({ title: offers.title, titleLang: offers.titleLang, colour: offers.color })
           .from(offers)
-          .where(eq(offers.id, id)),
+          .where(and(eq(offers.id, id), eq(offers.tenantId, tenantId))),
       ),
   };
 }
@@ -101,7 +102,7 @@ const SVG_HEADERS = {
  * `/images/partners/<slug>/{logo,favicon,favicon-partner}.svg`, honouring `?tr=w-…,h-…,q-…`; a
  * record's picture writes its name in the language `?lang=` names (English by default).
  */
-export function mountImages(app: Hono, db: Db) {
+export function mountImages(app: Hono, db: Db, partnerDirectory: PartnerDirectory) {
   const kinds = lookups(db);
   const answer = (svg: string) => new Response(svg, { headers: SVG_HEADERS });
   const badTransform = () =>
@@ -122,12 +123,9 @@ export function mountImages(app: Hono, db: Db) {
     if (!size) return badTransform();
     const file = c.req.param("file");
     if (!["logo.svg", "favicon.svg", "favicon-partner.svg"].includes(file)) return missing();
-    const [partner] = await db
-      .select()
-      .from(partners)
-      .where(eq(partners.slug, c.req.param("slug")))
-      .limit(1);
-    if (!partner) return missing();
+    // A host shows its own partner's pictures only.
+    const partner = await partnerDirectory.forHost(c.req.header("host") ?? new URL(c.req.url).host);
+    if (!partner || partner.slug !== c.req.param("slug")) return missing();
     const colour = file === "favicon-partner.svg" ? "#111827" : partner.color;
     const title = file === "logo.svg" ? partner.name : ([...partner.name][0] ?? "S");
     const subtitle = file === "favicon-partner.svg" ? "P" : undefined;
@@ -135,15 +133,18 @@ export function mountImages(app: Hono, db: Db) {
   });
 
   app.get("/images/:kind/:file", async (c) => {
-    const lookup = kinds[c.req.param("kind")];
+    const lookup = Object.hasOwn(kinds, c.req.param("kind")) ? kinds[c.req.param("kind")] : undefined;
     const match = /^([1-9]\d{0,9})\.svg$/.exec(c.req.param("file"));
-    if (!lookup || !match) return missing();
+    if (!lookup || !match || Number(match[1]) > MAX_RECORD_ID) return missing();
     const size = parseTransformation(c.req.query("tr"));
     if (!size) return badTransform();
     // `lang` (core's `imageUrl`): the picture writes the record's name in the reader's language.
     const lang = c.req.query("lang") ?? "en";
     if (!isLocale(lang)) return badLocale();
-    const label = await lookup(Number(match[1]));
+    // A host shows its own tenant's pictures only: another partner's products are "not found".
+    const tenant = await partnerDirectory.forHost(c.req.header("host") ?? new URL(c.req.url).host);
+    if (!tenant) return missing();
+    const label = await lookup(Number(match[1]), tenant.id);
     if (!label) return missing();
     const title = localizedText(label.title, label.titleLang, lang);
     const subtitle = label.subtitle ? localizedText(label.subtitle, label.subtitleLang, lang) : undefined;

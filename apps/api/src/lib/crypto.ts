@@ -1,11 +1,25 @@
 import { createHash, randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { concurrencyLimit } from "./concurrency-limit";
 
 const SCRYPT = { N: 16_384, r: 8, p: 1, keyLength: 64 };
 
+/**
+ * scrypt runs on libuv's thread pool, off the event loop, but each hash is ~50 ms of a full core:
+ * 200 logins at once would take every core and starve the event loop's own thread (catalogue
+ * reads, PGlite). Hashes therefore queue for one core less than the machine has (at least one).
+ */
+const hashSlots = concurrencyLimit(
+  Number(process.env.PASSWORD_HASH_CONCURRENCY) || Math.max(1, availableParallelism() - 1),
+);
+
 function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions) {
-  return new Promise<Buffer>((resolve, reject) => {
-    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return hashSlots(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /** Hashes a password with scrypt (memory-hard): `scrypt$N$r$p$salt$hash`, base64url parts. */

@@ -19,13 +19,13 @@ import { accountStatement } from "../services/statement";
 export function registerAccountRoutes(app: Hono, services: Services) {
   route(app, services, account.getProfile, async ({ customer }) => ({ data: profileRecord(customer) }));
 
-  route(app, services, account.updateProfile, async ({ db, tenant, customer, body }) => ({
-    data: await updateProfile(db, tenant, customer, body),
+  route(app, services, account.updateProfile, async ({ c, db, tenant, customer, body }) => ({
+    data: await updateProfile(db, tenant, customer, body, services.clientAddress(c)),
     msg: "Profile saved",
   }));
 
-  route(app, services, account.changePassword, async ({ db, customer, body, sessionHash }) => {
-    await changePassword(db, customer, body, sessionHash);
+  route(app, services, account.changePassword, async ({ c, db, tenant, customer, body, sessionHash }) => {
+    await changePassword(db, tenant, customer, body, sessionHash, services.clientAddress(c));
     return { data: null, msg: "Password changed" };
   });
 

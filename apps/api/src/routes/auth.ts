@@ -3,8 +3,9 @@ import type { Hono } from "hono";
 import { route, type Services } from "../http";
 import { logIn } from "../services/login";
 import { requestPasswordReset, resetPassword } from "../services/password-reset";
-import { continueAsGuest, signUp, socialLogIn } from "../services/registration";
+import { continueAsGuest, signUp } from "../services/registration";
 import { revokeSession } from "../services/sessions";
+import { socialLogIn } from "../services/social-login";
 
 /** The same answer whether the e-mail has an account or not (no account enumeration). */
 const RESET_REQUESTED = "If an account exists for this e-mail, a reset link is on its way";
@@ -16,14 +17,14 @@ export function registerAuthRoutes(app: Hono, services: Services) {
     msg: "Logged in",
   }));
 
-  route(app, services, auth.signup, async ({ db, tenant, body }) => ({
-    data: await signUp(db, tenant, body),
+  route(app, services, auth.signup, async ({ c, db, tenant, body }) => ({
+    data: await signUp(db, tenant, body, services.clientAddress(c)),
     msg: "Account created",
     status: 201,
   }));
 
-  route(app, services, auth.guestLogin, async ({ db, tenant, body }) => ({
-    data: await continueAsGuest(db, tenant, body.name),
+  route(app, services, auth.guestLogin, async ({ c, db, tenant, body }) => ({
+    data: await continueAsGuest(db, tenant, body.name, services.clientAddress(c)),
     msg: "Continuing as guest",
   }));
 
@@ -51,7 +52,7 @@ export function registerAuthRoutes(app: Hono, services: Services) {
   });
 
   route(app, services, auth.socialLogin, async ({ db, tenant, body }) => ({
-    data: await socialLogIn(db, tenant, body),
+    data: await socialLogIn(db, tenant, services.socialVerifier, body),
     msg: "Logged in",
   }));
 }

@@ -1,11 +1,14 @@
 import * as cartApi from "@storefront/core/contracts/api/cart";
+import { IDEMPOTENCY_HEADER } from "@storefront/core/contracts/api/common";
+import * as mergeApi from "@storefront/core/contracts/api/merge";
 import type { Hono } from "hono";
 import { route, type Services } from "../http";
 import { cartList, clearCart, removeCartLine, setCartLine } from "../services/cart";
 import { cartSummary } from "../services/cart-summary";
+import { mergeGuestCart, mergeGuestWishList } from "../services/guest-merge";
 import { addToWishList, removeFromWishList, wishList } from "../services/wishlist";
 
-/** Registers cart, wishlist and cart summary routes. */
+/** Registers cart, wishlist, cart summary and guest merge routes. */
 export function registerCartRoutes(app: Hono, services: Services) {
   route(app, services, cartApi.getCartList, async ({ db, tenant, customer }) => ({
     data: await cartList(db, tenant, customer),
@@ -42,5 +45,15 @@ export function registerCartRoutes(app: Hono, services: Services) {
   route(app, services, cartApi.removeWishListItem, async ({ db, tenant, customer, body }) => ({
     data: await removeFromWishList(db, tenant, customer, body),
     msg: "Removed from wishlist",
+  }));
+
+  // A guest's cart and wishlist, merged into the customer's at login (issue 17).
+  route(app, services, mergeApi.mergeCart, async ({ c, db, tenant, customer, body }) => ({
+    stored: await mergeGuestCart(db, tenant, customer, body.lines, c.req.header(IDEMPOTENCY_HEADER)),
+  }));
+
+  route(app, services, mergeApi.mergeWishList, async ({ db, tenant, customer, body }) => ({
+    data: await mergeGuestWishList(db, tenant, customer, body.items),
+    msg: "Wishlist merged",
   }));
 }

@@ -5,6 +5,7 @@ import { attributeRecords } from "../services/attributes";
 import { productAnswer, productPageAnswer } from "../services/catalog-answers";
 import { categoryRecords } from "../services/categories";
 import { offeringList } from "../services/product-list";
+import { searchIndex } from "../services/search-index";
 import { suggestions } from "../services/suggestions";
 import { vendorRecord, vendorRecords } from "../services/vendors";
 
@@ -33,7 +34,7 @@ export function registerCatalogRoutes(app: Hono, services: Services) {
   }));
 
   route(app, services, catalog.getSuggestions, async ({ db, tenant, query }) => ({
-    data: await suggestions(db, tenant, query.key),
+    data: await suggestions(db, tenant, query.key, await searchIndex(services.catalogCache, db, tenant)),
   }));
 
   route(app, services, catalog.listVendors, async ({ db, tenant }) => ({

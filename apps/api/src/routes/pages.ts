@@ -1,7 +1,7 @@
 import * as pagesApi from "@storefront/core/contracts/api/pages";
 import type { Hono } from "hono";
 import { route, type Services } from "../http";
-import { homeContent } from "../services/home-content";
+import { homeAnswer } from "../services/catalog-answers";
 import { pageDetail, pageList } from "../services/pages";
 
 /** Registers the CMS routes: partner pages and the home page content. */
@@ -12,5 +12,7 @@ export function registerPagesRoutes(app: Hono, services: Services) {
     data: await pageDetail(db, tenant, params.name),
   }));
 
-  route(app, services, pagesApi.getHome, async ({ db, tenant }) => ({ data: await homeContent(db, tenant) }));
+  route(app, services, pagesApi.getHome, async ({ db, tenant }) => ({
+    answer: await homeAnswer(services.catalogCache, db, tenant),
+  }));
 }

@@ -16,7 +16,9 @@ export function registerPartnerRoutes(app: Hono, services: Services) {
     const tenant = c.req.header("authorization")
       ? await authenticatePartner(c, services)
       : await services.partners.forHost(host);
-    const partner = tenant ? await partnerWithPages(services.db, tenant) : unknownPartner(host);
+    const partner = tenant
+      ? await partnerWithPages(services.catalogCache, services.db, tenant)
+      : unknownPartner(host);
     // Registered by hand (its bearer is optional), so checked here as `route()` checks the others.
     if (services.validateResponses) {
       const what = `GET ${endpointPath(partnerApi.getPartner)}`;

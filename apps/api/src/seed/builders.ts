@@ -308,6 +308,8 @@ export async function insertDemoCoupons(db: Db, tenantId: number, today = new Da
       discountType: "percent",
       discountValue: 1000,
       endDate: addDays(today, 3650),
+      // A welcome offer: one order per customer.
+      maxUsesPerCustomer: 1,
     },
     { tenantId, code: "WEEKEND", discountType: "percent", discountValue: 1500, days: ["6", "7"] },
     { tenantId, code: "EXPIRED", discountType: "percent", discountValue: 2000, endDate: "2024-01-31" },

@@ -117,22 +117,23 @@ export async function updateAddress(
   changes: AddressChanges,
 ) {
   const current = await ownAddress(db, tenant, customer, id);
-  const [row] = await db
-    .update(addresses)
-    .set({
-      ...(changes.label !== undefined && { label: changes.label }),
-      ...(changes.name !== undefined && { name: changes.name }),
-      ...(changes.phone !== undefined && { phone: changes.phone }),
-      ...(changes.country_code !== undefined && { countryCode: strippedCountryCode(changes.country_code) }),
-      ...(changes.line1 !== undefined && { line1: changes.line1 }),
-      ...(changes.line2 !== undefined && { line2: changes.line2 }),
-      ...(changes.city !== undefined && { city: changes.city }),
-      ...(changes.region !== undefined && { region: changes.region }),
-      ...(changes.postal_code !== undefined && { postalCode: changes.postal_code }),
-      ...(changes.country !== undefined && { country: changes.country }),
-    })
-    .where(eq(addresses.id, current.id))
-    .returning();
+  const values = {
+    ...(changes.label !== undefined && { label: changes.label }),
+    ...(changes.name !== undefined && { name: changes.name }),
+    ...(changes.phone !== undefined && { phone: changes.phone }),
+    ...(changes.country_code !== undefined && { countryCode: strippedCountryCode(changes.country_code) }),
+    ...(changes.line1 !== undefined && { line1: changes.line1 }),
+    ...(changes.line2 !== undefined && { line2: changes.line2 }),
+    ...(changes.city !== undefined && { city: changes.city }),
+    ...(changes.region !== undefined && { region: changes.region }),
+    ...(changes.postal_code !== undefined && { postalCode: changes.postal_code }),
+    ...(changes.country !== undefined && { country: changes.country }),
+  };
+  // `{ "is_default": true }` alone changes no column here: an UPDATE with nothing to set is an error.
+  const [row] =
+    Object.keys(values).length > 0
+      ? await db.update(addresses).set(values).where(eq(addresses.id, current.id)).returning()
+      : [current];
   const final = changes.is_default ? await makeDefault(db, customer, current.id) : row;
   return addressRecord(final ?? current);
 }

@@ -2,7 +2,7 @@ import type { Db } from "../db/client";
 import type { Customer } from "../db/rows";
 import type { Tenant } from "../tenancy";
 import { lineRecords, pricedCart } from "./cart";
-import { type CouponRow, couponProblem, findCoupon } from "./coupons";
+import { type CouponRow, couponProblem, couponUsageProblem, findCoupon } from "./coupons";
 import { totalsLines } from "./priced-lines";
 import { computeTotals, totalsRecord } from "./pricing";
 
@@ -23,7 +23,7 @@ export async function cartSummary(
   if (options.coupon_code) {
     const row = await findCoupon(db, tenant, options.coupon_code);
     const subtotal = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.qty, 0);
-    const problem = couponProblem(row, subtotal);
+    const problem = couponProblem(row, subtotal) ?? (row && (await couponUsageProblem(db, row, customer.id)));
     coupon = {
       code: options.coupon_code.toUpperCase(),
       valid: problem === null,

@@ -5,7 +5,7 @@ import { cartLines, carts } from "../db/schema";
 import { conflict } from "../lib/errors";
 import type { Tenant } from "../tenancy";
 import type { CatalogBundle } from "./catalog-bundle";
-import { type CatalogRef, checkCatalogRef, unitMatch } from "./catalog-refs";
+import { type CatalogRef, checkCatalogRef, unitMatch, variantMatch } from "./catalog-refs";
 import { ownedBy } from "./customer-rows";
 import { cartLineRecord, type PricedLine, priceLines, type StoredLine } from "./priced-lines";
 
@@ -72,13 +72,8 @@ export async function setCartLine(db: Db, tenant: Tenant, customer: Customer, ch
   const productId = await checkCatalogRef(db, tenant, change);
   const cart = await openCart(db, tenant, customer);
   if (!cart) throw conflict("cart_unavailable", "The cart could not be opened");
-  const match = and(
-    eq(cartLines.cartId, cart.id),
-    eq(cartLines.productId, productId),
-    unitMatch(cartLines.otherUnitPriceId, change.other_unit_price_id),
-  );
   if (change.qty === 0) {
-    await db.delete(cartLines).where(match);
+    await db.delete(cartLines).where(lineMatch(cart.id, productId, change));
     return cartList(db, tenant, customer);
   }
   const { priced } = await priceLines(db, tenant, [
@@ -105,31 +100,29 @@ export async function setCartLine(db: Db, tenant: Tenant, customer: Customer, ch
       visitDate: change.visit_date ?? null,
     })
     .onConflictDoUpdate({
-      target: [cartLines.cartId, cartLines.productId, cartLines.otherUnitPriceId],
-      set: { qty: change.qty, variantId: line.variant?.id ?? null, visitDate: change.visit_date ?? null },
+      target: [cartLines.cartId, cartLines.productId, cartLines.variantId, cartLines.otherUnitPriceId],
+      set: { qty: change.qty, visitDate: change.visit_date ?? null },
     });
   return cartList(db, tenant, customer);
 }
 
-/** Removes a line (by product and unit) from the customer's cart; answers the cart. */
-export async function removeCartLine(
-  db: Db,
-  tenant: Tenant,
-  customer: Customer,
-  ref: Omit<CatalogRef, "variant_id">,
-) {
+/**
+ * The cart's line of a product, unit and — when named — variant (spec §4, variants too). Without
+ * a variant it is every variant's line of the product and unit, as before variants split lines.
+ */
+function lineMatch(cartId: number, productId: number, ref: Omit<CatalogRef, "product_id">) {
+  return and(
+    eq(cartLines.cartId, cartId),
+    eq(cartLines.productId, productId),
+    variantMatch(cartLines.variantId, ref.variant_id),
+    unitMatch(cartLines.otherUnitPriceId, ref.other_unit_price_id),
+  );
+}
+
+/** Removes a line (by product, unit and variant when named) from the customer's cart; answers the cart. */
+export async function removeCartLine(db: Db, tenant: Tenant, customer: Customer, ref: CatalogRef) {
   const cart = await openCart(db, tenant, customer, false);
-  if (cart) {
-    await db
-      .delete(cartLines)
-      .where(
-        and(
-          eq(cartLines.cartId, cart.id),
-          eq(cartLines.productId, Number(ref.product_id)),
-          unitMatch(cartLines.otherUnitPriceId, ref.other_unit_price_id),
-        ),
-      );
-  }
+  if (cart) await db.delete(cartLines).where(lineMatch(cart.id, Number(ref.product_id), ref));
   return cartList(db, tenant, customer);
 }
 

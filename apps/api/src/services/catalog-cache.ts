@@ -26,6 +26,7 @@ import { catalogVersions } from "../db/schema";
  */
 export class CatalogCache {
   readonly #entries = new Map<string, Promise<unknown>>();
+  readonly #latest = new Map<string, { version: string; value: Promise<unknown> }>();
   readonly #stored;
   /** PGlite: versions counted from the triggers' notifications, once listening. */
   #notified: Map<number, number> | undefined;
@@ -75,6 +76,24 @@ export class CatalogCache {
     if (this.#notified) return `n${this.#notified.get(-1) ?? 0}.${this.#notified.get(tenantId) ?? 0}`;
     const [row] = await this.#stored.execute({ tenantId });
     return `s${Number(row?.version ?? 0)}`;
+  }
+
+  /**
+   * Like `read`, for large values (a tenant's search index): only the current version's value is
+   * kept per tenant and key — a new version replaces it instead of adding to the LRU, where a
+   * busy shop's orders would pile up a copy per version.
+   */
+  async readLatest<T>(tenantId: number, key: string, load: () => Promise<T>): Promise<T> {
+    const version = await this.version(tenantId);
+    const id = `${tenantId}\u0000${key}`;
+    const kept = this.#latest.get(id);
+    if (kept?.version === version) return kept.value as Promise<T>;
+    const value = load();
+    this.#latest.set(id, { version, value });
+    value.catch(() => {
+      if (this.#latest.get(id)?.value === value) this.#latest.delete(id);
+    });
+    return value;
   }
 
   /**

@@ -49,3 +49,12 @@ export const unitMatch = (
   column: typeof cartLines.otherUnitPriceId | typeof wishlistItems.otherUnitPriceId,
   id?: string | null,
 ): SQL => (id ? eq(column, Number(id)) : isNull(column));
+
+/**
+ * Lines match by variant too where one is named (the 256 GB phone is not the 128 GB one). Without
+ * a variant the condition is empty: a call naming only the product and unit means every variant.
+ */
+export const variantMatch = (
+  column: typeof cartLines.variantId | typeof wishlistItems.variantId,
+  id?: string | number | null,
+): SQL | undefined => (id ? eq(column, Number(id)) : undefined);

@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { coupons } from "../db/schema";
+import { couponRedemptions, coupons } from "../db/schema";
 import { isoDay, isoWeekday } from "../lib/dates";
 import { ApiError, unprocessable } from "../lib/errors";
 import { toMajor } from "../lib/money";
@@ -63,16 +63,75 @@ export async function checkCoupon(db: Db, tenant: Tenant, code: string) {
   return { rules: couponData(row), message: row.active ? "Coupon found" : "Coupon not valid" };
 }
 
-/** Checks a coupon at order time; answers the coupon row (null without a code) or throws the spec §5 message. */
+/** The messages of a coupon whose usage limit is reached (after the spec §5 checks). */
+export const COUPON_USED_UP = {
+  total: "Coupon usage limit reached.",
+  customer: "You have already used this coupon.",
+} as const;
+
+/**
+ * Whether the coupon's usage limits still allow one more order (by this customer, when given):
+ * null, or the message of the limit reached. Counts the orders it was redeemed on.
+ */
+export async function couponUsageProblem(
+  db: Db | Tx,
+  row: CouponRow,
+  customerId: number | null,
+): Promise<string | null> {
+  if (row.maxUses === null && (row.maxUsesPerCustomer === null || customerId === null)) return null;
+  const [total] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, row.id));
+  if (row.maxUses !== null && Number(total?.n ?? 0) >= row.maxUses) return COUPON_USED_UP.total;
+  if (row.maxUsesPerCustomer !== null && customerId !== null) {
+    const [mine] = await db
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.customerId, customerId)));
+    if (Number(mine?.n ?? 0) >= row.maxUsesPerCustomer) return COUPON_USED_UP.customer;
+  }
+  return null;
+}
+
+/**
+ * Checks a coupon at order time; answers the coupon row (null without a code) or throws 422
+ * `coupon_invalid` with the spec §5 message, or the usage-limit message for this customer.
+ */
 export async function recheckCoupon(
   tx: Tx,
   tenant: Tenant,
   code: string | null | undefined,
   subtotal: number,
+  customerId: number | null = null,
 ) {
   if (!code) return null;
   const row = await findCoupon(tx, tenant, code);
-  const problem = couponProblem(row, subtotal);
+  const problem = couponProblem(row, subtotal) ?? (row && (await couponUsageProblem(tx, row, customerId)));
   if (problem) throw unprocessable("coupon_invalid", problem);
   return row;
+}
+
+/**
+ * Records that an order used a coupon, inside the order's transaction. The coupon's row is locked
+ * first, so concurrent orders count one after another and a limit cannot be overrun: the order
+ * past it fails (422 `coupon_invalid`) and rolls back.
+ */
+export async function redeemCoupon(
+  tx: Tx,
+  tenant: Tenant,
+  code: string,
+  customerId: number | null,
+  orderId: number,
+) {
+  const [row] = await tx
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.tenantId, tenant.id), eq(coupons.code, code)))
+    .for("update")
+    .limit(1);
+  if (!row) return;
+  const problem = await couponUsageProblem(tx, row, customerId);
+  if (problem) throw unprocessable("coupon_invalid", problem);
+  await tx.insert(couponRedemptions).values({ tenantId: tenant.id, couponId: row.id, customerId, orderId });
 }

@@ -3,6 +3,7 @@ import { orderEvents, orderLines, orders, statementEntries } from "../db/schema"
 import { humanRef } from "../lib/crypto";
 import { isoDay } from "../lib/dates";
 import type { Tenant } from "../tenancy";
+import { redeemCoupon } from "./coupons";
 
 /** A line to write into an order (minor units). */
 export interface NewOrderLine {
@@ -38,7 +39,7 @@ export interface OrderDraft {
   stockTakes?: Array<{ variantId: number | null; take: number }>;
 }
 
-/** Writes an order with its lines, first timeline events and ledger entries. */
+/** Writes an order with its lines, coupon redemption, first timeline events and ledger entries. */
 export async function writeOrder(tx: Tx, tenant: Tenant, draft: OrderDraft, createdAt = new Date()) {
   const paid = draft.paymentMethod === "card";
   const [order] = await tx
@@ -67,6 +68,8 @@ export async function writeOrder(tx: Tx, tenant: Tenant, draft: OrderDraft, crea
     })
     .returning();
   if (!order) throw new Error("order insert returned nothing");
+  // Every channel's coupon is counted here, under the coupon's lock (usage limits).
+  if (draft.couponCode) await redeemCoupon(tx, tenant, draft.couponCode, draft.customerId, order.id);
   await tx.insert(orderLines).values(
     draft.lines.map((line) => ({
       tenantId: tenant.id,

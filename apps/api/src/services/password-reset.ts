@@ -5,6 +5,7 @@ import { hashPassword, randomToken, sha256 } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 import type { Tenant } from "../tenancy";
 import { emailIs } from "./customer-identity";
+import { ensureStrongPassword } from "./password-rule";
 import { hit } from "./rate-limit";
 
 /** Reset requests answered per e-mail and hour; more are ignored silently. */
@@ -40,6 +41,7 @@ export async function requestPasswordReset(
 
 /** Sets a new password with a valid reset token, uses the token up and revokes every session. */
 export async function resetPassword(db: Db, tenant: Tenant, token: string, password: string) {
+  ensureStrongPassword(password, "password");
   const now = new Date();
   const [reset] = await db
     .select()

@@ -65,7 +65,8 @@ export async function priceLines(db: Db | Tx, tenant: Tenant, stored: StoredLine
       variant,
       unit,
       unitPriceMinor: unit ? unit.priceMinor : (variant?.priceMinor ?? product.priceMinor),
-      available: Math.floor(stock / multiplier),
+      // A tiny tolerance: 0.3 kg of stock at 0.1 kg a piece is 3 pieces, not 2.999….
+      available: Math.floor(stock / multiplier + 1e-9),
       multiplier,
     });
   }
@@ -116,6 +117,14 @@ export function cartLineRecord(tenant: Tenant, bundle: CatalogBundle, priced: Pr
     other_unit_price: unit ? unitRecord(unit) : null,
     business_id: tenant.businessId,
   };
+}
+
+/**
+ * The stock a quantity of a line takes, in the variant's base unit, to the stock column's three
+ * decimals: 1 piece at 0.25 kg takes 0.25 kg, not a whole kilogram.
+ */
+export function stockTaken(qty: number, multiplier: number): number {
+  return Math.round(qty * multiplier * 1000) / 1000;
 }
 
 /** Priced lines as totals lines: the unit price paid, the quantity and the product's VAT rate. */

@@ -1,5 +1,5 @@
 import type { productListQuerySchema } from "@storefront/core/contracts/api/catalog";
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod/mini";
 import type { Db } from "../db/client";
 import { categories, products, productVariants, searchKeywords } from "../db/schema";
@@ -23,8 +23,16 @@ export async function renderProducts(db: Db, tenant: Tenant, rows: Array<typeof 
   return rows.map((row) => productRecord(tenant, bundle, row));
 }
 
+/** Finds the ids of the products a search key matches (the tenant's `SearchIndex`). */
+export type SearchMatch = (key: string) => number[];
+
 /** The WHERE of the product list (a keyword id is resolved to its text and category). */
-async function listFilter(db: Db, tenant: Tenant, query: ProductListQuery): Promise<SQL> {
+async function listFilter(
+  db: Db,
+  tenant: Tenant,
+  query: ProductListQuery,
+  search: SearchMatch,
+): Promise<SQL> {
   const where: SQL[] = [eq(products.tenantId, tenant.id)];
   if (query.category_id) {
     const id = Number(query.category_id);
@@ -49,14 +57,9 @@ async function listFilter(db: Db, tenant: Tenant, query: ProductListQuery): Prom
     if (keyword.categoryId) where.push(eq(products.categoryId, keyword.categoryId));
   }
   if (key) {
-    const pattern = likePattern(key);
-    where.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.sku, pattern),
-        sql`${products.nameLang}->>'ar' ilike ${pattern}`,
-      ) as SQL,
-    );
+    // One array parameter, however many products match.
+    const ids = search(key);
+    where.push(ids.length > 0 ? sql`${products.id} = any(${`{${ids.join(",")}}`}::int[])` : sql`false`);
   }
   if (query.attrs) {
     const wanted = new Map<string, string[]>();
@@ -73,8 +76,11 @@ async function listFilter(db: Db, tenant: Tenant, query: ProductListQuery): Prom
       );
     }
   }
-  if (query.min_price !== undefined) where.push(sql`${products.priceMinor} >= ${query.min_price * 100}`);
-  if (query.max_price !== undefined) where.push(sql`${products.priceMinor} <= ${query.max_price * 100}`);
+  // Bounds in major units up to 10^8 are past the integer column in minor units: compared as bigint.
+  if (query.min_price !== undefined)
+    where.push(sql`${products.priceMinor} >= ${query.min_price * 100}::bigint`);
+  if (query.max_price !== undefined)
+    where.push(sql`${products.priceMinor} <= ${query.max_price * 100}::bigint`);
   return and(...where) as SQL;
 }
 
@@ -87,10 +93,10 @@ const ORDERS = {
 };
 
 /** One page of the product list with the total, as the list endpoint answers it. */
-export async function productPage(db: Db, tenant: Tenant, query: ProductListQuery) {
+export async function productPage(db: Db, tenant: Tenant, query: ProductListQuery, search: SearchMatch) {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 24;
-  const where = await listFilter(db, tenant, query);
+  const where = await listFilter(db, tenant, query, search);
   // The total rides on the page query as an uncorrelated sub-select (evaluated once, an index-only
   // count): one round trip. Not `count(*) over ()`, which makes PostgreSQL read every matching
   // row before the LIMIT (10,000 wide rows for the bulk partner's first page). Inside the

@@ -2,11 +2,13 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Customer } from "../db/rows";
 import { customers } from "../db/schema";
-import { hashPassword, verifyPassword } from "../lib/crypto";
+import { hashPassword } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 import type { Tenant } from "../tenancy";
 import { ensureEmailFree, ensurePhoneFree, normalisePhone, strippedCountryCode } from "./customer-identity";
 import { profileRecord } from "./customer-records";
+import { verifyCurrentPassword } from "./login";
+import { ensureStrongPassword } from "./password-rule";
 import { revokeOtherSessions } from "./sessions";
 
 /** A profile edit: only the fields sent change; null clears a field. */
@@ -17,27 +19,52 @@ export interface ProfileChanges {
   phone?: string | null | undefined;
   country_code_ph1?: string | null | undefined;
   avatar?: string | null | undefined;
+  current_password?: string | undefined;
 }
 
-/** Saves a profile edit (409 when the new e-mail or phone belongs to another account). */
-export async function updateProfile(db: Db, tenant: Tenant, customer: Customer, changes: ProfileChanges) {
+/**
+ * Saves a profile edit (409 when the new e-mail or phone belongs to another account). A new
+ * e-mail or phone — what the account logs in with, and where a reset link goes — needs the
+ * current password when the account has one. An edit that changes nothing answers the profile.
+ */
+export async function updateProfile(
+  db: Db,
+  tenant: Tenant,
+  customer: Customer,
+  changes: ProfileChanges,
+  clientAddress: string,
+) {
   const email = changes.email?.toLowerCase();
-  if (email && email !== customer.email.toLowerCase()) await ensureEmailFree(db, tenant, email);
+  const newEmail = email !== undefined && email !== customer.email.toLowerCase();
   const phone =
     changes.phone === undefined ? undefined : changes.phone === null ? null : normalisePhone(changes.phone);
-  if (phone && phone !== customer.phone) await ensurePhoneFree(db, tenant, phone);
+  const newPhone = phone !== undefined && phone !== customer.phone;
+  if ((newEmail || newPhone) && customer.passwordHash) {
+    if (!changes.current_password) {
+      throw new ApiError(
+        422,
+        "current_password_required",
+        "Enter your current password to change your e-mail or phone",
+      );
+    }
+    await verifyCurrentPassword(db, tenant, customer, changes.current_password, clientAddress);
+  }
+  if (newEmail && email) await ensureEmailFree(db, tenant, email);
+  if (newPhone && phone) await ensurePhoneFree(db, tenant, phone);
+  const values = {
+    ...(changes.name !== undefined && { name: changes.name }),
+    ...(changes.cust_last_name !== undefined && { lastName: changes.cust_last_name || null }),
+    ...(email !== undefined && { email }),
+    ...(phone !== undefined && { phone }),
+    ...(changes.country_code_ph1 !== undefined && {
+      countryCode: strippedCountryCode(changes.country_code_ph1),
+    }),
+    ...(changes.avatar !== undefined && { avatar: changes.avatar }),
+  };
+  if (Object.keys(values).length === 0) return profileRecord(customer);
   const [updated] = await db
     .update(customers)
-    .set({
-      ...(changes.name !== undefined && { name: changes.name }),
-      ...(changes.cust_last_name !== undefined && { lastName: changes.cust_last_name || null }),
-      ...(email !== undefined && { email }),
-      ...(phone !== undefined && { phone }),
-      ...(changes.country_code_ph1 !== undefined && {
-        countryCode: strippedCountryCode(changes.country_code_ph1),
-      }),
-      ...(changes.avatar !== undefined && { avatar: changes.avatar }),
-    })
+    .set(values)
     .where(and(eq(customers.id, customer.id), eq(customers.tenantId, tenant.id)))
     .returning();
   return profileRecord(updated ?? customer);
@@ -46,13 +73,14 @@ export async function updateProfile(db: Db, tenant: Tenant, customer: Customer, 
 /** Changes the password after checking the current one; every other session is revoked. */
 export async function changePassword(
   db: Db,
+  tenant: Tenant,
   customer: Customer,
   passwords: { current_password: string; new_password: string },
   keepSessionHash: string | null,
+  clientAddress: string,
 ) {
-  if (!customer.passwordHash || !(await verifyPassword(passwords.current_password, customer.passwordHash))) {
-    throw new ApiError(401, "invalid_credentials", "The current password is wrong");
-  }
+  ensureStrongPassword(passwords.new_password, "new_password");
+  await verifyCurrentPassword(db, tenant, customer, passwords.current_password, clientAddress);
   await db
     .update(customers)
     .set({ passwordHash: await hashPassword(passwords.new_password) })

@@ -6,7 +6,7 @@ import { orderLines, orders, returnLines, returns } from "../db/schema";
 import { humanRef } from "../lib/crypto";
 import { iso } from "../lib/dates";
 import { notFound, unprocessable } from "../lib/errors";
-import { toMajor } from "../lib/money";
+import { allocate, toMajor, unitsRefund } from "../lib/money";
 import { pageOf } from "../lib/pagination";
 import type { Tenant } from "../tenancy";
 import { ownedBy } from "./customer-rows";
@@ -105,7 +105,8 @@ export interface ReturnRequest {
 }
 
 /**
- * Requests a return of delivered lines, with the refund computed from the prices paid. The order
+ * Requests a return of delivered lines, refunding what the units cost: their share of the line
+ * after the order's coupon discount (never the list price, never more than was paid). The order
  * is locked while the returnable quantities are checked, so two requests cannot both take the last unit.
  */
 export async function requestReturn(db: Db, tenant: Tenant, customer: Customer, request: ReturnRequest) {
@@ -119,12 +120,18 @@ export async function requestReturn(db: Db, tenant: Tenant, customer: Customer, 
     if (!order) throw notFound("order_not_found", "This order does not exist");
     const detail = await orderDetail(tx, order);
     if (!detail.can_return) throw unprocessable("order_not_returnable", "This order cannot be returned");
+    // What each line really cost: its total less its share of the order's discount.
+    const paid = allocate(
+      order.discountMinor,
+      detail.lines.map((line) => Math.round(line.line_total * 100)),
+    ).map((discount, i) => Math.round((detail.lines[i]?.line_total ?? 0) * 100) - discount);
     let refund = 0;
     const wanted = new Map<string, number>();
     for (const line of request.lines)
       wanted.set(line.order_line_id, (wanted.get(line.order_line_id) ?? 0) + line.qty);
     for (const [lineId, qty] of wanted) {
-      const line = detail.lines.find((l) => l._id === lineId);
+      const index = detail.lines.findIndex((l) => l._id === lineId);
+      const line = detail.lines[index];
       if (!line) throw unprocessable("invalid_return_line", "A line is not part of this order");
       if (qty > line.returnable_qty) {
         throw unprocessable(
@@ -132,7 +139,7 @@ export async function requestReturn(db: Db, tenant: Tenant, customer: Customer, 
           `At most ${line.returnable_qty} of ${line.name} can be returned`,
         );
       }
-      refund += Math.round(line.unit_price * 100) * qty;
+      refund += unitsRefund(paid[index] ?? 0, line.qty, line.qty - line.returnable_qty, qty);
     }
     const [ret] = await tx
       .insert(returns)

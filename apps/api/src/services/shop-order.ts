@@ -10,7 +10,7 @@ import { pricedCart } from "./cart";
 import { recheckCoupon } from "./coupons";
 import { imagePath } from "./image-paths";
 import { type OrderPayment, paymentFails, placeIdempotent, requireCardToken } from "./order-placement";
-import { totalsLines } from "./priced-lines";
+import { stockTaken, totalsLines } from "./priced-lines";
 import { computeTotals } from "./pricing";
 
 /** A shop order: how it is delivered and paid; the lines are the customer's cart. */
@@ -53,7 +53,7 @@ export async function placeShopOrder(
           ? await addressSnapshot(tx, tenant, customer, order.address_id)
           : null;
       const subtotal = priced.reduce((sum, line) => sum + line.unitPriceMinor * line.line.qty, 0);
-      const coupon = await recheckCoupon(tx, tenant, order.coupon_code, subtotal);
+      const coupon = await recheckCoupon(tx, tenant, order.coupon_code, subtotal, customer.id);
       const totals = computeTotals(totalsLines(priced), coupon, order.delivery_method);
       return {
         customerId: customer.id,
@@ -83,7 +83,7 @@ export async function placeShopOrder(
         })),
         stockTakes: priced.map((line) => ({
           variantId: line.variant?.id ?? null,
-          take: Math.ceil(line.line.qty * line.multiplier),
+          take: stockTaken(line.line.qty, line.multiplier),
         })),
       };
     },

@@ -5,10 +5,15 @@ import { toMajor } from "../lib/money";
 import type { Tenant } from "../tenancy";
 import { imagePath } from "./image-paths";
 import { likePattern } from "./product-list";
+import type { SearchIndex } from "./search-index";
 
-/** Search suggestions for what the shopper typed: matching keywords and products, in both languages. */
-export async function suggestions(db: Db, tenant: Tenant, key: string) {
+/**
+ * Search suggestions for what the shopper typed: matching keywords and products (from the
+ * tenant's search index: name, SKU or Arabic name), in both languages.
+ */
+export async function suggestions(db: Db, tenant: Tenant, key: string, index: SearchIndex) {
   const pattern = likePattern(key);
+  const productIds = index.match(key);
   const [keywordRows, productRows] = await Promise.all([
     db
       .select()
@@ -24,17 +29,19 @@ export async function suggestions(db: Db, tenant: Tenant, key: string) {
       )
       .orderBy(asc(searchKeywords.keyword))
       .limit(8),
-    db
-      .select()
-      .from(products)
-      .where(
-        and(
-          eq(products.tenantId, tenant.id),
-          or(ilike(products.name, pattern), sql`${products.nameLang}->>'ar' ilike ${pattern}`),
-        ),
-      )
-      .orderBy(desc(products.featured), asc(products.name))
-      .limit(6),
+    productIds.length === 0
+      ? []
+      : db
+          .select()
+          .from(products)
+          .where(
+            and(
+              eq(products.tenantId, tenant.id),
+              sql`${products.id} = any(${`{${productIds.join(",")}}`}::int[])`,
+            ),
+          )
+          .orderBy(desc(products.featured), asc(products.name))
+          .limit(6),
   ]);
   return {
     keywords: keywordRows.map((row) => ({

@@ -4,7 +4,7 @@ import type { Customer } from "../db/rows";
 import { wishlistItems } from "../db/schema";
 import type { Tenant } from "../tenancy";
 import { lineRecords } from "./cart";
-import { type CatalogRef, checkCatalogRef, unitMatch } from "./catalog-refs";
+import { type CatalogRef, checkCatalogRef, unitMatch, variantMatch } from "./catalog-refs";
 import { ownedBy } from "./customer-rows";
 import { priceLines } from "./priced-lines";
 
@@ -43,19 +43,15 @@ export async function addToWishList(db: Db, tenant: Tenant, customer: Customer, 
   return wishList(db, tenant, customer);
 }
 
-/** Removes a product (by unit) from the wishlist; answers the wishlist. */
-export async function removeFromWishList(
-  db: Db,
-  tenant: Tenant,
-  customer: Customer,
-  ref: Omit<CatalogRef, "variant_id">,
-) {
+/** Removes a product (by unit, and variant when named) from the wishlist; answers the wishlist. */
+export async function removeFromWishList(db: Db, tenant: Tenant, customer: Customer, ref: CatalogRef) {
   await db
     .delete(wishlistItems)
     .where(
       and(
         ownedBy(wishlistItems, tenant, customer),
         eq(wishlistItems.productId, Number(ref.product_id)),
+        variantMatch(wishlistItems.variantId, ref.variant_id),
         unitMatch(wishlistItems.otherUnitPriceId, ref.other_unit_price_id),
       ),
     );

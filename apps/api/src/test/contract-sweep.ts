@@ -1,14 +1,9 @@
 import * as account from "@storefront/core/contracts/api/account";
-import * as auth from "@storefront/core/contracts/api/auth";
 import * as booking from "@storefront/core/contracts/api/booking";
-import * as cart from "@storefront/core/contracts/api/cart";
 import * as catalog from "@storefront/core/contracts/api/catalog";
-import * as checkout from "@storefront/core/contracts/api/checkout";
-import * as coupon from "@storefront/core/contracts/api/coupon";
 import * as pages from "@storefront/core/contracts/api/pages";
-import * as partner from "@storefront/core/contracts/api/partner";
-import * as restaurant from "@storefront/core/contracts/api/restaurant";
 import { type Endpoint, endpointPath } from "@storefront/core/contracts/endpoint";
+import { CONTRACT_MODULES, isEndpoint } from "./contract-modules";
 import type { clientFor } from "./harness";
 
 /**
@@ -18,18 +13,10 @@ import type { clientFor } from "./harness";
  * even for a call no other test makes.
  */
 
-const contracts = [account, auth, booking, cart, catalog, checkout, coupon, pages, partner, restaurant];
-
-function isEndpoint(value: unknown): value is Endpoint {
-  return (
-    typeof value === "object" && value !== null && "method" in value && "prefix" in value && "path" in value
-  );
-}
-
 /** Every GET of the contract except logout (it ends the session the sweep reads with). */
-export const contractReads = contracts
+export const contractReads = Object.values(CONTRACT_MODULES)
   .flatMap((module) => Object.values(module).filter(isEndpoint))
-  .filter((endpoint) => endpoint.method === "GET" && endpoint !== auth.logout);
+  .filter((endpoint) => endpoint.method === "GET" && endpoint.path !== "/logout");
 
 /** A tenant's test client. */
 type Api = ReturnType<typeof clientFor>;

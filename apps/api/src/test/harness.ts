@@ -19,9 +19,16 @@ export interface TestContext {
 
 /** Opens a fresh, migrated database and an app on it. */
 export async function openTestContext(
-  options: { trustProxy?: boolean; storefrontDist?: string } = {},
+  options: {
+    trustProxy?: boolean;
+    storefrontDist?: string;
+    socialVerifier?: Parameters<typeof createApp>[0]["socialVerifier"];
+    /** Force a backend; by default PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
+    backend?: "pglite" | "postgres";
+  } = {},
 ): Promise<TestContext> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = options.backend === "pglite" ? undefined : process.env.TEST_DATABASE_URL;
+  if (options.backend === "postgres" && !adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   let database: Database;
   let drop: () => Promise<void> = async () => {};
   if (adminUrl) {
@@ -51,6 +58,7 @@ export async function openTestContext(
     onContractViolation: (violation) => contractViolations.push(violation),
     trustProxy: options.trustProxy ?? true,
     mailer: (message) => mails.push(message),
+    socialVerifier: options.socialVerifier,
   });
   return {
     database,
@@ -121,4 +129,11 @@ export function clientFor(ctx: TestContext, tenant: { slug: string; accessToken:
       return res.json.data.token as string;
     },
   };
+}
+
+/** How many answers had each status: `{ 201: 8, 409: 22 }`. */
+export function tallyStatuses(answers: ReadonlyArray<{ status: number }>): Record<number, number> {
+  const tally: Record<number, number> = {};
+  for (const { status } of answers) tally[status] = (tally[status] ?? 0) + 1;
+  return tally;
 }

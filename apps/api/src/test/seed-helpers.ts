@@ -64,3 +64,10 @@ export async function seedShop(db: Db, slug: string, overrides: Partial<PartnerS
   ]);
   return { tenant, demo, phoneOnly, products, category };
 }
+
+/** A product of a seeded shop by its name (throws when the seed has none). */
+export function productNamed<P extends { name: string }>(shop: { products: P[] }, name: string): P {
+  const found = shop.products.find((row) => row.name === name);
+  if (!found) throw new Error(`no product ${name}`);
+  return found;
+}

@@ -105,6 +105,25 @@ describe("createApiClient", () => {
     });
   });
 
+  it("sends a call's extra headers, but never lets them replace its own", async () => {
+    const user = setup(json({ status: "success", data: { id: 1 } }), { getCustomerToken: () => "cust-1" });
+    await user.client.call(addReview, {
+      body: { stars: 4 },
+      headers: {
+        "Idempotency-Key": "merge-key-123",
+        Authorization: "Bearer forged",
+        "X-customer-token": "x",
+      },
+    });
+    expect(user.init().headers).toEqual({
+      "Idempotency-Key": "merge-key-123",
+      Accept: "application/json",
+      Authorization: "Bearer partner-token",
+      "X-customer-token": "cust-1",
+      "Content-Type": "application/json",
+    });
+  });
+
   it("validates params and body before sending anything", async () => {
     const { client, fetch } = setup(json({}));
     await expect(client.call(addReview, { body: { stars: 9 } })).rejects.toMatchObject({

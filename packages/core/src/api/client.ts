@@ -75,6 +75,11 @@ export interface CallOptions<E extends Endpoint = Endpoint> {
   base?: ApiBase;
   /** Overrides the client's time limit for this call. */
   timeoutMs?: number;
+  /**
+   * Extra request headers (`Idempotency-Key`). The client's own — `Accept`, `Authorization`,
+   * `X-customer-token`, `Content-Type` — cannot be overridden.
+   */
+  headers?: Record<string, string>;
 }
 
 /** The API client. */
@@ -154,7 +159,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (issues.length > 0) throw new ApiValidationError(request, "request", issues);
 
-    const headers: Record<string, string> = { Accept: "application/json" };
+    const headers: Record<string, string> = { ...callOptions.headers, Accept: "application/json" };
     const partnerToken = options.getPartnerToken();
     if (partnerToken) headers.Authorization = `Bearer ${partnerToken}`;
     const customerToken = options.getCustomerToken();

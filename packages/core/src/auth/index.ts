@@ -4,6 +4,7 @@
  * @module
  */
 export { AUTH_TYPES, type AuthType, DEFAULT_AUTH_TYPE, normalizeAuthType } from "./auth-type.js";
+export { isGuessablePassword, PASSWORD_LENGTH, passwordProblem } from "./password-policy.js";
 export { MAX_REDIRECT_TARGET_LENGTH, safeRedirectTarget } from "./redirect-target.js";
 export { clearStoredUser, isLoggedIn, readStoredUser, writeStoredUser } from "./stored-user.js";
 export { shouldPromptUserInfo } from "./user-info-prompt.js";

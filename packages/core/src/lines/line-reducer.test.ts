@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import type { CartLine } from "../contracts/cart-line.js";
 import { LINE_CAPS } from "./caps.js";
-import { sameLine } from "./line-key.js";
+import { lineKeyString, sameLine } from "./line-key.js";
 import { reduceLines, toLines } from "./line-reducer.js";
 import { lineArb, uniqueLinesArb } from "./lines.fixtures.js";
 
@@ -20,11 +20,27 @@ describe("reduceLines", () => {
     expect(lines).toEqual([{ ...tea, qty: 5 }]);
   });
 
-  it("matches on product_id and the other-unit-price id, not the variant", () => {
-    const lines = reduceLines([tea], { type: "set", line: { ...tea, variant_id: "large", qty: 2 } });
-    expect(lines).toEqual([{ ...tea, variant_id: "large", qty: 2 }]);
+  it("matches on product_id, the variant and the other-unit-price id (issue 17: variants too)", () => {
+    const small = { ...tea, variant_id: "128gb" };
+    const large = { ...tea, variant_id: "256gb", qty: 2 };
+    const lines = reduceLines([small], { type: "set", line: large });
+    expect(lines).toEqual([small, large]);
+    expect(reduceLines(lines, { type: "set", line: { ...large, qty: 4 } })).toEqual([
+      small,
+      { ...large, qty: 4 },
+    ]);
+    expect(reduceLines(lines, { type: "remove", key: { product_id: "tea", variant_id: "128gb" } })).toEqual([
+      large,
+    ]);
     expect(sameLine(tea, teaKg)).toBe(false);
+    expect(sameLine(tea, small)).toBe(false);
     expect(sameLine(teaKg, { product_id: "tea", other_unit_price: { id: "kg" } })).toBe(true);
+    expect(
+      sameLine(
+        { ...teaKg, variant_id: "v" },
+        { product_id: "tea", variant_id: "v", other_unit_price: { id: "kg" } },
+      ),
+    ).toBe(true);
   });
 
   it("ignores negative, fractional, non-finite and oversized quantities (same array back)", () => {
@@ -78,7 +94,7 @@ describe("reduceLines", () => {
     (steps) => {
       let lines: readonly CartLine[] = [];
       for (const [line, qty] of steps) lines = reduceLines(lines, { type: "set", line: { ...line, qty } });
-      const keys = lines.map((line) => `${line.product_id}|${line.other_unit_price?.id ?? ""}`);
+      const keys = lines.map((line) => lineKeyString(line));
       expect(new Set(keys).size).toBe(lines.length);
       expect(lines.every((line) => line.qty > 0)).toBe(true);
     },

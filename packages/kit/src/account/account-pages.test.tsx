@@ -1,28 +1,18 @@
-import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { demoAccount, emptyAccount, setupAccount } from "./account.test-support";
+import { describe, expect, it, vi } from "vitest";
+import { demoAccount, emptyAccount, renderAccountAt, setUpAccountPageTests } from "./account.test-support";
 
-// Rendering whole pages in jsdom is slow, more so when every package's tests run at once.
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeAll(() => {
-  // The first render of a file imports the lazy page modules.
-  configure({ asyncUtilTimeout: 10_000 });
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+setUpAccountPageTests();
 
 /** Text with its spaces (no-break ones, direction marks) made plain. */
 const plain = (text: string | null | undefined) => (text ?? "").replace(/[\s\u200e\u200f]+/g, " ").trim();
 
-async function renderAt(path: string, options: Partial<Parameters<typeof setupAccount>[0]> = {}) {
-  const setup = await setupAccount({ path, ...options });
-  render(setup.element);
-  return setup;
-}
+const renderAt = renderAccountAt;
+
+/** The personal-details form (the password form below it has a "Current password" field too). */
+const profileForm = () =>
+  within(document.querySelector<HTMLElement>('[data-slot="profile-form"]') ?? document.body);
 
 describe("/account/dashboard", () => {
   it("sums up recent orders, returns in progress, upcoming appointments and the balance", async () => {
@@ -133,6 +123,12 @@ describe("/account/profile", () => {
     expect(session.promptUserInfo()).toBe(true);
     await user.type(screen.getByRole("textbox", { name: "E-mail" }), "omar@example.com");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
+    // A new e-mail is what the account logs in with: the current password is asked first.
+    expect(
+      await screen.findByText("Enter your current password to change your e-mail or phone"),
+    ).toBeTruthy();
+    await user.type(profileForm().getByLabelText(/^Current password/), "demo12345");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
     await screen.findByText("Your profile is saved.", { selector: "span" });
     expect(session.getUser()?.email).toBe("omar@example.com");
     expect(session.promptUserInfo()).toBe(false);
@@ -145,6 +141,7 @@ describe("/account/profile", () => {
     const email = screen.getByRole("textbox", { name: "E-mail" });
     await user.clear(email);
     await user.type(email, "taken@example.com");
+    await user.type(profileForm().getByLabelText(/^Current password/), "demo12345");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("An account with this e-mail address already exists.")).toBeTruthy();
   });

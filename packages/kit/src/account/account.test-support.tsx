@@ -19,7 +19,9 @@ import {
   Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
+import { cleanup, configure, render } from "@testing-library/react";
 import type { ReactElement } from "react";
+import { afterEach, beforeAll, vi } from "vitest";
 import { StorefrontProviders } from "../api/providers";
 import { createStorefrontServices } from "../api/services";
 import { addressesFixture } from "../checkout/checkout-fixtures.test-support";
@@ -307,6 +309,12 @@ export function createFakeAccountServer(data: AccountData, options: FakeServerOp
     const match = (pattern: RegExp) => pattern.exec(path);
     if (method === "GET" && path === "/account/profile") return ok(data.profile);
     if (method === "PUT" && path === "/account/profile") {
+      // A new e-mail or phone needs the current password, as on the real API (issue 17).
+      const newLogin =
+        (typeof body.email === "string" && body.email !== data.profile.email) ||
+        ("phone" in body && (body.phone ?? null) !== data.profile.phone);
+      if (newLogin && !body.current_password) return error(422, "current_password_required");
+      if (newLogin && body.current_password !== "demo12345") return error(401, "invalid_credentials");
       if (body.email === "taken@example.com") return error(409, "email_taken");
       const next = { ...data.profile };
       if (typeof body.name === "string") next.name = body.name;
@@ -590,4 +598,30 @@ export async function setupAccount({
     </I18nProvider>
   );
   return { element, router, server, session, queryClient, toaster, history };
+}
+
+/**
+ * The common frame of the account page tests: whole pages render slowly in jsdom (more so when every
+ * package's tests run at once), the first render of a file imports the lazy page modules, and each
+ * test starts from a clean DOM and restored mocks.
+ */
+export function setUpAccountPageTests() {
+  vi.setConfig({ testTimeout: 30_000 });
+  beforeAll(() => {
+    configure({ asyncUtilTimeout: 10_000 });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+}
+
+/** Renders the account at `path` (with `setupAccount`'s options) and returns its setup. */
+export async function renderAccountAt(
+  path: string,
+  options: Partial<Parameters<typeof setupAccount>[0]> = {},
+) {
+  const setup = await setupAccount({ path, ...options });
+  render(setup.element);
+  return setup;
 }

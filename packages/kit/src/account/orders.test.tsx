@@ -1,25 +1,11 @@
-import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { demoAccount, emptyAccount, setupAccount } from "./account.test-support";
+import { describe, expect, it, vi } from "vitest";
+import { demoAccount, emptyAccount, renderAccountAt, setUpAccountPageTests } from "./account.test-support";
 
-// Rendering whole pages in jsdom is slow, more so when every package's tests run at once.
-vi.setConfig({ testTimeout: 30_000 });
+setUpAccountPageTests();
 
-beforeAll(() => {
-  // The first render of a file imports the lazy page modules.
-  configure({ asyncUtilTimeout: 10_000 });
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-async function renderAt(path: string, options: Partial<Parameters<typeof setupAccount>[0]> = {}) {
-  const setup = await setupAccount({ path, ...options });
-  render(setup.element);
-  return setup;
-}
+const renderAt = renderAccountAt;
 
 const main = () => document.querySelector("[data-slot=account-main]") as HTMLElement;
 

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { isGuessablePassword } from "@storefront/core/auth";
 import { changePassword, updateProfile } from "@storefront/core/contracts/api/account";
 import { phoneDigits } from "@storefront/core/forms";
 import { Button } from "@storefront/ui/button";
@@ -16,6 +17,7 @@ import { PageHeader } from "./states";
 import { useSyncStoredUser } from "./sync-stored-user";
 import { useMutationErrorMessage } from "./use-mutation-error";
 import {
+  changesLogin,
   type FieldErrors,
   type ProfileBody,
   type ProfileField,
@@ -64,6 +66,7 @@ function ProfileForm() {
   const save = useMutation({
     mutationFn: (body: ProfileBody) => api.client.call(updateProfile, { body }),
     onSuccess: (saved) => {
+      setValues((current) => ({ ...current, currentPassword: "" }));
       queryClient.setQueryData(accountQueries.profile(api).queryKey, saved);
       setStatus("saved");
       notify({ title: t`Your profile is saved.`, variant: "success" });
@@ -79,7 +82,7 @@ function ProfileForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const origin = typeof window === "undefined" ? undefined : window.location.origin;
-    const result = validateProfile(values, { currentEmail: profile.email, origin });
+    const result = validateProfile(values, { ...saved, origin });
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -89,6 +92,9 @@ function ProfileForm() {
   };
 
   const error = (field: ProfileField) => (errors[field] ? label(errors[field]) : undefined);
+  // A new e-mail or phone is what the account logs in with: the API wants the password for it.
+  const saved = { currentEmail: profile.email, currentPhone: profile.phone, hasPassword: !profile.is_guest };
+  const askPassword = saved.hasPassword && changesLogin(values, saved);
   const avatarPreview = /^\/images\//.test(values.avatar.trim()) ? values.avatar.trim() : null;
 
   return (
@@ -155,6 +161,25 @@ function ProfileForm() {
               />
             )}
           </Field>
+          {askPassword ? (
+            <Field
+              className="sm:col-span-2"
+              label={t`Current password`}
+              required
+              error={error("currentPassword")}
+              description={t`Changing your e-mail or phone needs your password.`}
+            >
+              {(p) => (
+                <Input
+                  {...p}
+                  type="password"
+                  autoComplete="current-password"
+                  value={values.currentPassword ?? ""}
+                  onChange={set("currentPassword")}
+                />
+              )}
+            </Field>
+          ) : null}
           <div className="flex items-end gap-4 sm:col-span-2">
             <Field
               className="flex-1"
@@ -216,6 +241,8 @@ function PasswordForm() {
     if (values.current === "") next.current = t`This field is required`;
     if (values.next.length < 8) next.next = t`Use at least 8 characters`;
     else if (values.next.length > 200) next.next = t`Use at most 200 characters`;
+    else if (isGuessablePassword(values.next))
+      next.next = t`This password is too easy to guess. Choose another one.`;
     if (values.confirm !== values.next) next.confirm = t`The passwords do not match`;
     setErrors(next);
     if (Object.keys(next).length === 0) change.mutate();

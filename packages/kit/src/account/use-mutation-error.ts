@@ -18,6 +18,7 @@ export const ACCOUNT_ERROR_MESSAGES = {
   invalid_return_line: msg`Some of these items can no longer be returned.`,
   // On the account pages a refused password is the current one (the password form is the only one asking).
   invalid_credentials: msg`The current password is wrong.`,
+  current_password_required: msg`Enter your current password to change your e-mail or phone.`,
 } as const satisfies Record<string, MessageDescriptor>;
 
 const ACCOUNT_WORDING = { codes: ACCOUNT_ERROR_MESSAGES } satisfies ServerErrorWording;

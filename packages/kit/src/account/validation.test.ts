@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { avatarPath, validateProfile } from "./validation";
+import { avatarPath, changesLogin, validateProfile } from "./validation";
 
 describe("validateProfile", () => {
   const profile = {
@@ -53,6 +53,46 @@ describe("validateProfile", () => {
     expect(!sloppy.ok && sloppy.errors.email?.message).toBe("Enter a valid e-mail address");
     const noCode = validateProfile({ ...profile, countryCode: "" }, { currentEmail: "demo@example.com" });
     expect(!noCode.ok && noCode.errors.countryCode?.message).toBe("Enter the country code of your phone");
+  });
+});
+
+describe("validateProfile and the current password (issue 17)", () => {
+  const profile = {
+    name: "Sara",
+    lastName: "",
+    email: "demo@example.com",
+    countryCode: "+966",
+    phone: "500000000",
+    avatar: "",
+  };
+  const saved = { currentEmail: "demo@example.com", currentPhone: "500000000" };
+
+  it("asks for it when the e-mail or the phone changes, and sends it", () => {
+    expect(changesLogin(profile, saved)).toBe(false);
+    expect(changesLogin({ ...profile, name: "Sara A." }, saved)).toBe(false);
+    expect(changesLogin({ ...profile, email: "DEMO@example.com " }, saved)).toBe(false);
+    expect(changesLogin({ ...profile, phone: "0500000000" }, saved)).toBe(false);
+    expect(changesLogin({ ...profile, email: "new@example.com" }, saved)).toBe(true);
+    expect(changesLogin({ ...profile, phone: "511111111" }, saved)).toBe(true);
+    const missing = validateProfile({ ...profile, email: "new@example.com" }, saved);
+    expect(!missing.ok && missing.errors.currentPassword?.message).toBe(
+      "Enter your current password to change your e-mail or phone",
+    );
+    const given = validateProfile(
+      { ...profile, email: "new@example.com", currentPassword: "demo12345" },
+      saved,
+    );
+    expect(given.ok && given.value.current_password).toBe("demo12345");
+    const unchanged = validateProfile({ ...profile, currentPassword: "demo12345" }, saved);
+    expect(unchanged.ok && "current_password" in unchanged.value).toBe(false);
+  });
+
+  it("does not ask a guest, who has no password", () => {
+    const guest = validateProfile(
+      { ...profile, email: "guest@example.com" },
+      { ...saved, hasPassword: false },
+    );
+    expect(guest.ok).toBe(true);
   });
 });
 

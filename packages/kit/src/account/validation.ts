@@ -56,6 +56,8 @@ export interface ProfileFormValues {
   countryCode: string;
   phone: string;
   avatar: string;
+  /** Needed to change the e-mail or the phone (the API asks for it: issue 17). */
+  currentPassword?: string;
 }
 
 /** A field of the profile form. */
@@ -69,6 +71,28 @@ export interface ProfileBody {
   phone: string | null;
   country_code_ph1: string | null;
   avatar: string | null;
+  current_password?: string;
+}
+
+/** What the saved profile logs in with, to tell whether an edit changes it. */
+export interface SavedLogin {
+  currentEmail: string;
+  /** The saved phone; when omitted the phone is taken as unchanged. */
+  currentPhone?: string | null;
+  /** Whether the account has a password (guests have none, and need none to add an e-mail). */
+  hasPassword?: boolean;
+}
+
+/**
+ * True when the form changes what the customer logs in with — a new e-mail or phone — which the
+ * API accepts only with the current password (issue 17).
+ */
+export function changesLogin(values: ProfileFormValues, saved: SavedLogin): boolean {
+  const email = values.email.trim().toLowerCase();
+  const phone = phoneDigits(values.phone).replace(/^0+/, "");
+  const newEmail = email !== "" && email !== saved.currentEmail.toLowerCase();
+  const newPhone = saved.currentPhone !== undefined && phone !== (saved.currentPhone ?? "");
+  return newEmail || newPhone;
 }
 
 /**
@@ -93,12 +117,14 @@ export function avatarPath(value: string, origin?: string): string | null | unde
 
 /**
  * Validates the profile form. The e-mail can be added or changed but not removed (the API keeps
- * one once given); a customer needs an e-mail or a phone number; a phone needs its country code.
+ * one once given); a customer needs an e-mail or a phone number; a phone needs its country code;
+ * a new e-mail or phone needs the current password (unless the account has none).
  */
 export function validateProfile(
   values: ProfileFormValues,
-  { currentEmail, origin }: { currentEmail: string; origin?: string },
+  saved: SavedLogin & { origin?: string },
 ): Validation<ProfileField, ProfileBody> {
+  const { currentEmail, origin } = saved;
   const errors: FieldErrors<ProfileField> = {};
   checkText(errors, "name", values.name, { min: 1, max: 100 });
   checkText(errors, "lastName", values.lastName, { min: 0, max: 100 });
@@ -117,6 +143,10 @@ export function validateProfile(
   else if (phone !== "" && countryCode === "") errors.countryCode = msg`Enter the country code of your phone`;
   const avatar = avatarPath(values.avatar, origin);
   if (avatar === undefined) errors.avatar = msg`Use a picture of this store, such as /images/avatars/me.png`;
+  const password = values.currentPassword ?? "";
+  const needsPassword = saved.hasPassword !== false && changesLogin(values, saved);
+  if (needsPassword && password === "" && !errors.email && !errors.phone)
+    errors.currentPassword = msg`Enter your current password to change your e-mail or phone`;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -127,6 +157,7 @@ export function validateProfile(
       phone: phone === "" ? null : phone,
       country_code_ph1: countryCode === "" ? null : countryCode.replace(/^\+/, ""),
       avatar: avatar ?? null,
+      ...(needsPassword ? { current_password: password } : {}),
     },
   };
 }

@@ -3,7 +3,7 @@ import { Provider as JotaiProvider } from "jotai";
 import { type ReactNode, useEffect, useState } from "react";
 import { LazyAuthDialog } from "../auth";
 import { FeedbackLayer, ToasterContext } from "../feedback";
-import { LazyAgeVerificationPopup, LazyUserInfoPrompt } from "../overlays";
+import { LazyAgeVerificationPopup, LazyGuestMergeNotice, LazyUserInfoPrompt } from "../overlays";
 import type { AuthBridge } from "../routing";
 import { SessionContext } from "../session";
 import { ApiClientContext, PendingRequestsContext } from "./context";
@@ -54,6 +54,7 @@ export function StorefrontProviders(props: StorefrontProvidersProps) {
                     <LazyAuthDialog />
                     <LazyAgeVerificationPopup />
                     <LazyUserInfoPrompt />
+                    <LazyGuestMergeNotice />
                     <FeedbackLayer toaster={services.toaster} pending={services.pending} />
                   </>
                 ) : null}

@@ -27,7 +27,8 @@ const FIELD_FORMAT: Record<string, MessageDescriptor> = {
   email: validationMessages.emailInvalid,
   phone: validationMessages.phoneInvalid,
   country_code: validationMessages.countryCodeInvalid,
-  password: validationMessages.passwordTooShort,
+  // The form checks the length first: a password the server still refuses is a guessable one.
+  password: validationMessages.passwordGuessable,
   name: validationMessages.nameRequired,
   last_name: validationMessages.nameTooLong,
 };

@@ -95,6 +95,13 @@ describe("reset rules", () => {
       confirm: m.confirmRequired,
     });
     expect(validateReset({ password: "new-password", confirm: "new-password" })).toEqual({});
+    // Blank, repeated and common passwords are refused before the server does (issue 17).
+    for (const guessable of ["        ", "12345678", "aaaaaaaaa", "Password1"]) {
+      expect(validateReset({ password: guessable, confirm: guessable }).password).toBe(m.passwordGuessable);
+      expect(validateSignup({ ...signup, password: guessable, confirm: guessable }).password).toBe(
+        m.passwordGuessable,
+      );
+    }
     expect(isResetTokenShaped("a".repeat(43))).toBe(true);
     for (const bad of [undefined, "", "short", "has spaces in it and is long", `${"a".repeat(20)}/`]) {
       expect(isResetTokenShaped(bad)).toBe(false);

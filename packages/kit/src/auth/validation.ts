@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { isGuessablePassword } from "@storefront/core/auth";
 import { isEmailAddress } from "@storefront/core/forms";
 import type { LoginBody, SignupBody } from "../session";
 
@@ -15,6 +16,7 @@ export const validationMessages = {
   passwordRequired: msg`Enter your password.`,
   passwordTooShort: msg`Use at least 8 characters for the password.`,
   passwordTooLong: msg`Use at most 200 characters for the password.`,
+  passwordGuessable: msg`This password is too easy to guess. Choose another one.`,
   confirmRequired: msg`Enter the password again.`,
   confirmMismatch: msg`The passwords do not match.`,
   nameRequired: msg`Enter your first name.`,
@@ -67,11 +69,13 @@ export function validateCountryCode(value: string): MessageDescriptor | undefine
   return /^\+?\d{1,4}$/.test(code) ? undefined : validationMessages.countryCodeInvalid;
 }
 
-/** Checks a new password (sign-up, reset): at least 8 characters. */
+/** Checks a new password (sign-up, reset, change): 8–200 characters, not blank or common. */
 export function validateNewPassword(value: string): MessageDescriptor | undefined {
   if (value === "") return validationMessages.passwordRequired;
   if (value.length < MIN_PASSWORD_LENGTH) return validationMessages.passwordTooShort;
   if (value.length > MAX_PASSWORD_LENGTH) return validationMessages.passwordTooLong;
+  // Blank, one repeated character or a common password: the API refuses them too (issue 17).
+  if (isGuessablePassword(value)) return validationMessages.passwordGuessable;
   return undefined;
 }
 

@@ -30,7 +30,8 @@ export interface AddToCartButtonProps {
  * Adds a product to the cart. Optimistic: the cart (and its counter) change in the same frame as
  * the click; a logged-in customer's server confirms afterwards or the change is rolled back with a
  * toast (see `useCartActions`). Out of stock or an unusable product disables it. Announces the
- * addition politely for screen readers.
+ * addition politely for screen readers once it is confirmed (at once for a guest, on the server's
+ * answer for a customer), so a refused add is never announced as added.
  */
 export function AddToCartButton({
   product,
@@ -61,8 +62,13 @@ export function AddToCartButton({
         disabled={disabled || line === null || outOfStock}
         data-in-cart={inCart > 0 ? inCart : undefined}
         onClick={() => {
-          if (line && actions.add(line, visitDate === undefined ? {} : { visitDate }))
-            setAnnouncement(t`${name} added to the cart`);
+          if (!line) return;
+          // Announced once confirmed: a customer's add the server refuses is undone, never "added".
+          setAnnouncement("");
+          actions.add(line, {
+            ...(visitDate === undefined ? {} : { visitDate }),
+            onConfirmed: () => setAnnouncement(t`${name} added to the cart`),
+          });
         }}
       >
         <ShoppingCartIcon aria-hidden="true" className="size-4" />

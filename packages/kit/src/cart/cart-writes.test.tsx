@@ -130,8 +130,10 @@ describe("AddToCartButton", () => {
     expect(request?.body).toEqual({ product_id: "1", variant_id: "1", other_unit_price_id: "2", qty: 4 });
     expect(request?.headers["X-customer-token"]).toBe("ct_sara");
 
+    expect(screen.queryByText("Red Apples added to the cart")).toBeNull();
     await act(async () => answer.resolve(ok([serverLine])));
     await waitFor(() => expect(JSON.parse(storage.getItem("cart") ?? "[]")[0]?.business_id).toBe(1001));
+    expect(await screen.findByText("Red Apples added to the cart")).toBeTruthy();
     expect(screen.getByTestId("count").textContent).toBe("4");
     expect(storage.getItem("tempCart")).toBeNull();
   });
@@ -145,9 +147,13 @@ describe("AddToCartButton", () => {
     fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
     expect(screen.getByTestId("count").textContent).toBe("4");
 
+    // Nothing is announced as added while the server has not confirmed it…
+    expect(screen.queryByText("Red Apples added to the cart")).toBeNull();
     await act(async () => answer.resolve(fail(500, "internal_error", "Something broke")));
     await waitFor(() => expect(screen.getByTestId("count").textContent).toBe("0"));
     expect(services.session.cart.getSnapshot().list).toEqual([]);
+    // …and a refused add never is (issue 17: "added to the cart", then "could not be updated").
+    expect(screen.queryByText("Red Apples added to the cart")).toBeNull();
     expect(services.toaster.getToasts()).toEqual([
       expect.objectContaining({ variant: "destructive", title: "Your cart could not be updated" }),
     ]);
@@ -183,7 +189,7 @@ describe("AddToCartButton", () => {
       { product_id: "1", variant_id: "1", other_unit_price_id: null, qty: 2, visit_date: "2026-12-24" },
     ]);
     expect(JSON.parse(localStorage.getItem("cartVisitDates") ?? "{}")).toEqual({
-      '["1",null]': "2026-12-24",
+      '["1","1",null]': "2026-12-24",
     });
   });
 

@@ -25,6 +25,12 @@ interface CartChange {
 export interface CartWriteOptions {
   /** The day of visit of a ticket (`YYYY-MM-DD`); kept with the line and sent with its writes. */
   visitDate?: string | null;
+  /**
+   * Called once the change is confirmed: at once for a guest (the local cart is the truth), when
+   * the server accepts it for a customer — never for a change the server refused, so the UI says
+   * "added" only of what was really added.
+   */
+  onConfirmed?: () => void;
 }
 
 /** What the cart UI does to lines. Every change shows at once; see `useCartActions`. */
@@ -45,7 +51,7 @@ function othersPending(queryClient: QueryClient): boolean {
 /**
  * Cart writes, optimistic (PERFORMANCE.md: add-to-cart never waits on the network). The session's
  * store changes at once, so the counter and the cart page follow immediately; core's rules apply
- * (lines matched by product_id and other_unit_price id, qty 0 removes, `tempCart` / `cart`).
+ * (lines matched by product_id, variant_id and other_unit_price id, qty 0 removes, `tempCart` / `cart`).
  *
  * For a logged-in customer (spec §6: server cart) each change is then sent to the server —
  * `update_cart` (qty 0 → `remove_cart_item`), one at a time in order (a mutation scope), so quick
@@ -69,9 +75,7 @@ export function useCartActions(): CartActions {
     mutationFn: ({ line, qty, visitDate }: CartChange) => {
       const ids = lineRequestIds(line);
       return qty === 0
-        ? client.call(removeCartItem, {
-            body: { product_id: ids.product_id, other_unit_price_id: ids.other_unit_price_id },
-          })
+        ? client.call(removeCartItem, { body: ids })
         : client.call(updateCart, { body: { ...ids, qty, ...(visitDate ? { visit_date: visitDate } : {}) } });
     },
     onSuccess: (lines) => {
@@ -113,7 +117,10 @@ export function useCartActions(): CartActions {
         jotai.set(visitDatesAtom, { key: keyOf(line), day: qty === 0 ? null : (options.visitDate ?? null) });
       }
       const visitDate = qty === 0 ? null : (jotai.get(visitDatesAtom)[lineKeyString(line)] ?? null);
-      if (serverBacked) send({ line: next, qty, previous, visitDate });
+      const { onConfirmed } = options;
+      if (serverBacked)
+        send({ line: next, qty, previous, visitDate }, onConfirmed ? { onSuccess: onConfirmed } : {});
+      else onConfirmed?.();
       return true;
     },
     [store, serverBacked, send, toast, t, jotai],

@@ -3,20 +3,15 @@ import { selectedVariantId, toProductCard } from "@storefront/core/catalog";
 import type { Product } from "@storefront/core/contracts/product";
 import { buttonVariants } from "@storefront/ui/button";
 import { Link } from "@tanstack/react-router";
-import { memo, useId, useMemo, useState } from "react";
-import { useLocale, useLocalized } from "../locale";
+import { memo, useMemo, useState } from "react";
+import { useLocale } from "../locale";
 import { Price } from "./price";
-import {
-  defaultUnit,
-  isTicket,
-  productLinkTarget,
-  productVendor,
-  unitPrice,
-  unitStock,
-} from "./product-view";
+import { defaultUnit, isTicket, productLinkTarget, unitPrice, unitStock } from "./product-view";
 import { ResponsiveImage } from "./responsive-image";
 import { AddToCartButton, WishlistToggle } from "./shop-actions";
+import { SoldBy } from "./sold-by";
 import { StockNote } from "./stock-note";
+import { UnitPicker } from "./unit-picker";
 import { useCatalogFlavour } from "./use-catalog-flavour";
 
 /** How wide a card's picture is drawn: two columns on phones, up to four on wide screens. */
@@ -51,7 +46,6 @@ export const ProductCard = memo(function ProductCard({
 }: ProductCardProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
-  const localized = useLocalized();
   const flavour = useCatalogFlavour();
   const card = useMemo(() => toProductCard(product, { locale }), [product, locale]);
   const link = useMemo(() => productLinkTarget(product), [product]);
@@ -60,13 +54,10 @@ export const ProductCard = memo(function ProductCard({
   const price = unit ? unitPrice(unit, card.price) : card.price;
   const oldPrice = unit ? null : (product.price_master?.old_price ?? null);
   const stock = unit ? unitStock(unit, card.totalInStock) : card.totalInStock;
-  const vendor = flavour.marketplace ? productVendor(product) : null;
-  const vendorName = vendor ? localized(vendor.name, vendor.nameLang) : "";
   const title = card.title;
   const ticket = flavour.adventurePark && isTicket(product);
   const variantId = selectedVariantId(product);
   const Heading = `h${headingLevel}` as const;
-  const unitsId = useId();
   const slides = card.isSlider
     ? [
         ...new Set([card.img, ...(product.images ?? [])].filter((path): path is string => Boolean(path))),
@@ -101,20 +92,7 @@ export const ProductCard = memo(function ProductCard({
         <WishlistToggle product={product} variantId={variantId} />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        {vendor ? (
-          <p className="truncate text-xs text-muted-foreground" data-slot="product-vendor">
-            <Trans>
-              Sold by{" "}
-              <Link
-                to="/products"
-                search={{ vendor_id: Number(vendor.id) }}
-                className="font-medium text-foreground underline-offset-4 hover:underline"
-              >
-                {vendorName}
-              </Link>
-            </Trans>
-          </p>
-        ) : null}
+        {flavour.marketplace ? <SoldBy product={product} className="truncate text-xs" /> : null}
         <Heading className="line-clamp-2 text-sm font-medium">
           <Link {...link} className="hover:underline focus-visible:underline" data-slot="product-card-link">
             {card.title}
@@ -122,29 +100,13 @@ export const ProductCard = memo(function ProductCard({
         </Heading>
         <Price amount={price} oldAmount={oldPrice} />
         <StockNote stock={stock} digital={product.is_digital === true} className="text-xs" />
-        {card.otherUnitPrices.length > 0 ? (
-          <fieldset className="mt-1 flex flex-wrap gap-1" data-slot="unit-choice">
-            <legend className="sr-only">
-              <Trans>Sold by the unit</Trans>
-            </legend>
-            {card.otherUnitPrices.map((candidate) => (
-              <label
-                key={candidate.id}
-                className="cursor-pointer rounded-full border border-border px-2 py-0.5 text-xs has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-              >
-                <input
-                  type="radio"
-                  className="sr-only"
-                  name={unitsId}
-                  value={candidate.id}
-                  checked={candidate.id === unitId}
-                  onChange={() => setUnitId(candidate.id)}
-                />
-                {localized(candidate.name ?? "", candidate.name_lang)}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
+        <UnitPicker
+          compact
+          units={card.otherUnitPrices}
+          value={unitId}
+          onChange={setUnitId}
+          basePrice={card.price}
+        />
         <div className="mt-auto flex items-center gap-2 pt-2">
           {ticket ? (
             <Link {...link} className={buttonVariants({ size: "sm", className: "w-full" })}>

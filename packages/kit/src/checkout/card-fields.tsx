@@ -45,67 +45,68 @@ export function CardFields({ value, onChange, problems, disabled }: CardFieldsPr
           <p>{t`Use any future expiry date and any 3-digit CVC.`}</p>
         </div>
       </div>
-      <Field
+      <CardField
         label={t`Card number`}
-        required
         error={problems.includes("number") ? t`Enter a valid card number.` : undefined}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            dir="ltr"
-            name="cc-number"
-            autoComplete="cc-number"
-            inputMode="numeric"
-            maxLength={23}
-            placeholder="0000 0000 0000 0000"
-            disabled={disabled}
-            value={value.number}
-            onChange={(event) => set({ number: event.target.value })}
-          />
-        )}
-      </Field>
+        autoComplete="cc-number"
+        maxLength={23}
+        placeholder="0000 0000 0000 0000"
+        disabled={disabled}
+        value={value.number}
+        onChange={(number) => set({ number })}
+      />
       <div className="grid grid-cols-2 gap-4">
-        <Field
+        <CardField
           label={t`Expiry (MM/YY)`}
-          required
           error={problems.includes("expiry") ? t`Enter a future date as MM/YY.` : undefined}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              dir="ltr"
-              name="cc-exp"
-              autoComplete="cc-exp"
-              inputMode="numeric"
-              maxLength={7}
-              placeholder="MM/YY"
-              disabled={disabled}
-              value={value.expiry}
-              onChange={(event) => set({ expiry: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field
+          autoComplete="cc-exp"
+          maxLength={7}
+          placeholder="MM/YY"
+          disabled={disabled}
+          value={value.expiry}
+          onChange={(expiry) => set({ expiry })}
+        />
+        <CardField
           label={t`CVC`}
-          required
           error={problems.includes("cvc") ? t`Enter the 3 or 4 digits on the back.` : undefined}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              dir="ltr"
-              name="cc-csc"
-              autoComplete="cc-csc"
-              inputMode="numeric"
-              maxLength={4}
-              disabled={disabled}
-              value={value.cvc}
-              onChange={(event) => set({ cvc: event.target.value })}
-            />
-          )}
-        </Field>
+          autoComplete="cc-csc"
+          maxLength={4}
+          disabled={disabled}
+          value={value.cvc}
+          onChange={(cvc) => set({ cvc })}
+        />
       </div>
     </div>
+  );
+}
+
+interface CardFieldProps {
+  label: string;
+  error: string | undefined;
+  /** The card part's autofill token, also its form name (`cc-number`, `cc-exp`, `cc-csc`). */
+  autoComplete: "cc-number" | "cc-exp" | "cc-csc";
+  maxLength: number;
+  placeholder?: string;
+  disabled?: boolean;
+  value: string;
+  onChange(value: string): void;
+}
+
+/** One required card part: digits typed left to right in both locales, autofilled by the browser. */
+function CardField({ label, error, autoComplete, onChange, ...input }: CardFieldProps) {
+  return (
+    <Field label={label} required error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          {...input}
+          dir="ltr"
+          name={autoComplete}
+          autoComplete={autoComplete}
+          inputMode="numeric"
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

@@ -96,7 +96,11 @@ export function withQty(line: CartLine, qty: number): LineInput {
   return { ...line, qty };
 }
 
-/** A line's key: product id and unit id (spec §4). */
+/** A line's key: product id, variant id and unit id (spec §4; variants too, issue 17). */
 export function keyOf(line: LineKey): LineKey {
-  return { product_id: line.product_id, other_unit_price: line.other_unit_price ?? null };
+  return {
+    product_id: line.product_id,
+    variant_id: line.variant_id ?? null,
+    other_unit_price: line.other_unit_price ?? null,
+  };
 }

@@ -5,5 +5,10 @@
  */
 export { AGE_VERIFIED_STORAGE_KEY, needsAgeVerification, rememberAgeVerified } from "./age-rule";
 export { AgeVerificationPopup } from "./age-verification";
-export { LazyAgeVerificationPopup, LazyUserInfoPrompt, preloadAgeVerification } from "./lazy-overlays";
+export {
+  LazyAgeVerificationPopup,
+  LazyGuestMergeNotice,
+  LazyUserInfoPrompt,
+  preloadAgeVerification,
+} from "./lazy-overlays";
 export { PROFILE_PATH, UserInfoPrompt, usePromptUserInfo } from "./user-info-prompt";

@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { lazyModule, preloadModule, useLazyModuleWhen } from "../app";
 import type { Session } from "../session";
-import { ageGateOpenAtom, showAuthAtom, userInfoPromptAtom, useSession } from "../session";
+import { ageGateOpenAtom, guestMergeAtom, showAuthAtom, userInfoPromptAtom, useSession } from "../session";
 import { needsAgeVerification } from "./age-rule";
 
 // The overlays as every page mounts them: their rules run in the first load, their Radix dialogs
@@ -10,6 +10,7 @@ import { needsAgeVerification } from "./age-rule";
 
 export const ageVerificationModule = lazyModule(() => import("./age-verification"));
 export const userInfoPromptModule = lazyModule(() => import("./user-info-prompt"));
+export const guestMergeNoticeModule = lazyModule(() => import("./guest-merge-notice"));
 
 /**
  * Starts fetching the age popup at boot when this partner needs it for this shopper, so it shows
@@ -41,4 +42,12 @@ export function LazyUserInfoPrompt() {
   const authOpen = useAtomValue(showAuthAtom, { store });
   const module = useLazyModuleWhen(userInfoPromptModule, wanted && !ageGateOpen && !authOpen);
   return module ? <module.UserInfoPrompt /> : null;
+}
+
+/** The notice of a guest cart merged at login (issue 17), fetched the first time there is one. */
+export function LazyGuestMergeNotice() {
+  const { store } = useSession();
+  const outcome = useAtomValue(guestMergeAtom, { store });
+  const module = useLazyModuleWhen(guestMergeNoticeModule, outcome !== null);
+  return module ? <module.GuestMergeNotice /> : null;
 }

@@ -25,3 +25,24 @@ export const userInfoPromptAtom = atom(false);
 
 /** Whether the age-verification gate is open (other overlays wait for it). */
 export const ageGateOpenAtom = atom(false);
+
+/**
+ * What merging a guest's cart and wishlist at login did (issue 17), for the notice that tells the
+ * shopper; null when there is nothing to tell. Written only by the session.
+ */
+export const guestMergeAtom = atom<GuestMergeOutcome | null>(null);
+
+/** The outcome of a guest merge at login. */
+export type GuestMergeOutcome =
+  | {
+      ok: true;
+      /** Units added to the cart. */
+      cartUnits: number;
+      /** Lines whose quantity was lowered to the stock available. */
+      limited: number;
+      /** Lines that could not be added (gone, or no stock left). */
+      skipped: number;
+      /** Lines added to the wishlist. */
+      wishlistLines: number;
+    }
+  | { ok: false };

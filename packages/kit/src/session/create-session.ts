@@ -30,12 +30,14 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { AuthHandler, JotaiStore } from "../routing";
 import {
   authTypeAtom,
+  guestMergeAtom,
   navigateToAtom,
   showAuthAtom,
   showCloseButtonAtom,
   userAtom,
   userInfoPromptAtom,
 } from "./atoms";
+import type { GuestLines } from "./guest-merge";
 import { createSyncedLineStore, type SyncedLineStore } from "./synced-line-store";
 
 /** Why the session ended while the shopper was on a login-required route. */
@@ -124,7 +126,7 @@ export interface Session {
   signup(body: SignupBody): Promise<StoredUser>;
   /** Continues as a guest (a customer flagged `is_guest`). */
   guestLogin(body?: { name?: string }): Promise<StoredUser>;
-  /** The social-login lookup (provider id, name, e-mail read from the provider). */
+  /** Social login with the provider's access token (the server asks the provider who it is). */
   socialLogin(body: SocialLoginBody): Promise<StoredUser>;
   /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
   forgotPassword(email: string): Promise<void>;
@@ -132,8 +134,9 @@ export interface Session {
   resetPassword(token: string, password: string): Promise<void>;
   /**
    * Makes `user` the logged-in user: stores it, switches the cart and wishlist to the user copies
-   * (the temporary copies are discarded, spec §4), fetches them from the server, closes the dialog
-   * and visits the recorded target if `safeRedirectTarget` accepts it (it is cleared either way).
+   * (the temporary copies are discarded, spec §4 — after a guest's lines are merged into the
+   * user's server copies, issue 17), fetches them from the server, closes the dialog and visits
+   * the recorded target if `safeRedirectTarget` accepts it (it is cleared either way).
    */
   completeLogin(user: StoredUser): void;
   /**
@@ -259,8 +262,28 @@ export function createSession(options: SessionOptions): Session {
     return show;
   };
 
+  /**
+   * Merges a guest's lines into the user's server copies, then loads them (issue 17: spec §4
+   * discards the temporary copies at login; what they held is merged first, so nothing is lost).
+   */
+  const mergeThenRefresh = async (guest: GuestLines) => {
+    // Loaded on the first login with guest lines: the merge calls stay out of the first load.
+    const { mergeGuestLines } = await import("./guest-merge");
+    const outcome = await mergeGuestLines(client, storage, guest, {
+      tempCart: STORAGE_KEYS.tempCart,
+      tempWishlist: STORAGE_KEYS.tempWishlist,
+    });
+    store.set(guestMergeAtom, outcome);
+    await refreshLists();
+  };
+
   const completeLogin = (user: StoredUser) => {
     const target = store.get(navigateToAtom);
+    // A guest becoming a customer: what the guest collected is merged once the user is current.
+    const becomesUser = lineOwnerOf(user) === "user" && lineOwnerOf(getUser()) === "guest";
+    const guest: GuestLines | null = becomesUser
+      ? { cart: cart.getSnapshot().list, wishlist: wishlist.getSnapshot().list }
+      : null;
     writeStoredUser(storage, user);
     store.set(userAtom, user);
     if (lineOwnerOf(user) === "user") {
@@ -269,7 +292,8 @@ export function createSession(options: SessionOptions): Session {
     }
     resetAuth();
     queryClient?.invalidateQueries().catch(() => {});
-    void refreshLists();
+    if (guest && (guest.cart.length > 0 || guest.wishlist.length > 0)) void mergeThenRefresh(guest);
+    else void refreshLists();
     promptUserInfo();
     if (target !== null && target !== "" && safeRedirectTarget(target, "") === target) navigate(target);
   };

@@ -9,6 +9,8 @@ export { useToast } from "../feedback";
 export {
   ageGateOpenAtom,
   authTypeAtom,
+  type GuestMergeOutcome,
+  guestMergeAtom,
   navigateToAtom,
   showAuthAtom,
   showCloseButtonAtom,

@@ -45,11 +45,7 @@ export function useWishlistActions(): WishlistActions {
     scope: { id: "wishlist" },
     mutationFn: ({ line, add }: WishlistChange) => {
       const ids = lineRequestIds(line);
-      return add
-        ? client.call(addWishListItem, { body: ids })
-        : client.call(removeWishListItem, {
-            body: { product_id: ids.product_id, other_unit_price_id: ids.other_unit_price_id },
-          });
+      return client.call(add ? addWishListItem : removeWishListItem, { body: ids });
     },
     onSuccess: (lines) => {
       if (queryClient.isMutating({ mutationKey: WISHLIST_MUTATION_KEY }) <= 1) store.replace(lines);

@@ -1,11 +1,13 @@
 import { z } from "zod/mini";
 import { defineEndpoint } from "../endpoint.js";
+import { newPasswordSchema } from "./auth.js";
 import { orderDetailSchema, orderSummarySchema } from "./checkout.js";
 import {
   countryCodeSchema,
   idParamsSchema,
   isoDateSchema,
   langSchema,
+  MAX_RECORD_ID,
   money,
   paginated,
   paginationQueryShape,
@@ -40,7 +42,13 @@ export const getProfile = defineEndpoint({
   response: profileSchema,
 });
 
-/** Updates the profile. Errors: 409 `email_taken` / `phone_taken`. */
+/**
+ * Updates the profile; only the fields sent change (`{}` changes nothing). Changing the e-mail or
+ * the phone — what the customer logs in with — needs `current_password` (accounts without a
+ * password, guests, excepted). Errors: 409 `email_taken` / `phone_taken`; 422
+ * `current_password_required`; 401 `invalid_credentials` (wrong current password); 429
+ * `too_many_attempts` (password guesses are slowed down as at login).
+ */
 export const updateProfile = defineEndpoint({
   method: "PUT",
   prefix: "snachoo",
@@ -53,11 +61,15 @@ export const updateProfile = defineEndpoint({
     phone: z.optional(z.nullable(phoneSchema)),
     country_code_ph1: z.optional(z.nullable(countryCodeSchema)),
     avatar: z.optional(z.nullable(z.string().check(z.regex(/^\/images\/[A-Za-z0-9/_.-]{1,200}$/)))),
+    current_password: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
   }),
   response: profileSchema,
 });
 
-/** Changes the password; other sessions are revoked. Error: 401 `invalid_credentials`. */
+/**
+ * Changes the password; other sessions are revoked. Errors: 401 `invalid_credentials`, 429
+ * `too_many_attempts` (guesses of the current password are slowed down as at login).
+ */
 export const changePassword = defineEndpoint({
   method: "POST",
   prefix: "snachoo",
@@ -65,7 +77,7 @@ export const changePassword = defineEndpoint({
   auth: "customer",
   body: z.strictObject({
     current_password: z.string().check(z.minLength(1), z.maxLength(200)),
-    new_password: z.string().check(z.minLength(8), z.maxLength(200)),
+    new_password: newPasswordSchema,
   }),
   response: z.null(),
 });
@@ -184,7 +196,12 @@ export const getOrder = defineEndpoint({
   prefix: "snachoo",
   path: "/account/orders/:id",
   auth: "customer",
-  params: z.strictObject({ id: z.string().check(z.regex(/^([1-9]\d{0,9}|[A-Z]{2}-[A-Z0-9-]{4,40})$/)) }),
+  params: z.strictObject({
+    id: z.string().check(
+      z.regex(/^([1-9]\d{0,9}|[A-Z]{2}-[A-Z0-9-]{4,40})$/),
+      z.refine((id) => !/^\d+$/.test(id) || Number(id) <= MAX_RECORD_ID, { message: "Expected a record id" }),
+    ),
+  }),
   query: z.strictObject({}),
   response: orderDetailSchema,
 });

@@ -1,9 +1,20 @@
 import { z } from "zod/mini";
+import { PASSWORD_LENGTH } from "../../auth/password-length.js";
 import { defineEndpoint } from "../endpoint.js";
 import { sourceUserSchema } from "../user.js";
 import { countryCodeSchema, phoneSchema, text } from "./common.js";
 
-const password = z.string().check(z.minLength(8), z.maxLength(200));
+/**
+ * A new password (sign-up, reset, change): 8–200 characters, not only spaces. The API also refuses
+ * one repeated character and common passwords (`passwordProblem` of `@storefront/core/auth`): that
+ * list stays out of the contract, which every page loads, and in the forms that need it.
+ */
+export const newPasswordSchema = z.string().check(
+  z.minLength(PASSWORD_LENGTH.min),
+  z.maxLength(PASSWORD_LENGTH.max),
+  z.refine((value) => value.trim() !== "", { message: "A password cannot be only spaces" }),
+);
+const password = newPasswordSchema;
 const email = z.email().check(z.maxLength(200));
 
 /**
@@ -29,8 +40,9 @@ export const loginBodySchema = z
 
 /**
  * Login. Errors: 401 `invalid_credentials` (same answer whether the account exists or not),
- * 429 `too_many_attempts` with `Retry-After` after 5 failures per account or 20 per client address
- * in 15 minutes.
+ * 429 `too_many_attempts` with `Retry-After`: attempts are slowed down, never locked out — per
+ * account (its e-mail and phone together) and client address, 5 back to back then 1 s, 2 s, 4 s…
+ * up to 15 min apart; per client address, 100 failures then up to 1 min apart.
  */
 export const login = defineEndpoint({
   method: "POST",
@@ -58,7 +70,11 @@ export const signupBodySchema = z
     }),
   );
 
-/** Sign-up; logs the new customer in. Errors: 409 `email_taken` / `phone_taken`. */
+/**
+ * Sign-up; logs the new customer in. Errors: 409 `email_taken` / `phone_taken`; 429
+ * `too_many_attempts` once a client address met 5 taken e-mails or phones in 15 minutes (so
+ * sign-up cannot be used to list who has an account).
+ */
 export const signup = defineEndpoint({
   method: "POST",
   prefix: "snachoo",
@@ -68,7 +84,10 @@ export const signup = defineEndpoint({
   response: authUserSchema,
 });
 
-/** Guest login: a customer without password, flagged `is_guest`. */
+/**
+ * Guest login: a customer without password, flagged `is_guest`. Error: 429 `too_many_attempts`
+ * past 20 guests per client address and hour.
+ */
 export const guestLogin = defineEndpoint({
   method: "POST",
   prefix: "snachoo",
@@ -115,9 +134,13 @@ export const resetPassword = defineEndpoint({
 });
 
 /**
- * Social login lookup by provider id (the client read id, name, email from the provider's graph).
- * Finds the customer linked to that id, or creates one. Error: 409 `email_taken` when the e-mail
- * already belongs to a password account (never linked silently).
+ * Social login: the client sends the provider's access token (from the provider's own sign-in);
+ * the server asks the provider who it belongs to — the client's word for an id or an e-mail is
+ * never trusted. Logs in the customer linked to that provider id; else, when the provider vouches
+ * for the e-mail, the account of that e-mail (now linked); else a new account, which gets the
+ * e-mail only if the provider verified it. No answer tells whether an e-mail has an account.
+ * Errors: 403 `social_login_disabled` (the server has no verifier for providers), 401
+ * `invalid_social_token` (the provider refused the token).
  */
 export const socialLogin = defineEndpoint({
   method: "POST",
@@ -126,9 +149,7 @@ export const socialLogin = defineEndpoint({
   auth: "partner",
   body: z.strictObject({
     provider: z.enum(["facebook", "google", "apple"]),
-    provider_id: z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,128}$/)),
-    name: z.optional(text(1, 100)),
-    email: z.optional(email),
+    access_token: z.string().check(z.regex(/^[\x21-\x7e]{1,4096}$/, "Expected the provider's access token")),
   }),
   response: authUserSchema,
 });

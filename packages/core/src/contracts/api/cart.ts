@@ -46,8 +46,9 @@ export const getCartList = defineEndpoint({
 });
 
 /**
- * Sets a line (spec §4): `qty` > 0 adds or replaces the line matched by product and other unit
- * price; `qty` 0 removes it. Answers the whole cart. Errors: 404 `product_not_found`,
+ * Sets a line (spec §4): `qty` > 0 adds or replaces the line matched by product, variant (the
+ * product's default when none is sent) and other unit price; `qty` 0 removes it (without
+ * `variant_id`: every variant's line of the product and unit). Answers the whole cart. Errors: 404 `product_not_found`,
  * `variant_not_found`, `unit_not_found`; 409 `out_of_stock`.
  */
 export const updateCart = defineEndpoint({
@@ -66,7 +67,10 @@ export const updateCart = defineEndpoint({
   response: lines,
 });
 
-/** Removes the line of a product (and other unit price); answers the whole cart. */
+/**
+ * Removes the line of a product, other unit price and — when sent — variant; without `variant_id`
+ * every variant's line of the product and unit. Answers the whole cart.
+ */
 export const removeCartItem = defineEndpoint({
   method: "POST",
   prefix: "snachoo",
@@ -74,6 +78,7 @@ export const removeCartItem = defineEndpoint({
   auth: "customer",
   body: z.strictObject({
     product_id: recordIdSchema,
+    variant_id: z.optional(z.nullable(recordIdSchema)),
     other_unit_price_id: z.optional(z.nullable(recordIdSchema)),
   }),
   response: lines,
@@ -147,7 +152,7 @@ export const addWishListItem = defineEndpoint({
   response: lines,
 });
 
-/** Removes a product from the wishlist; answers the wishlist. */
+/** Removes a product (its variant when `variant_id` is sent) from the wishlist; answers the wishlist. */
 export const removeWishListItem = defineEndpoint({
   method: "POST",
   prefix: "snachoo",
@@ -155,6 +160,7 @@ export const removeWishListItem = defineEndpoint({
   auth: "customer",
   body: z.strictObject({
     product_id: recordIdSchema,
+    variant_id: z.optional(z.nullable(recordIdSchema)),
     other_unit_price_id: z.optional(z.nullable(recordIdSchema)),
   }),
   response: lines,

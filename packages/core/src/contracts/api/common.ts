@@ -8,8 +8,17 @@ import { moneySchema } from "../money.js";
  * strings, so numbers in queries are coerced.
  */
 
-/** A numeric record id as it appears in paths and bodies (`"42"`). */
-export const recordIdSchema = z.string().check(z.regex(/^[1-9]\d{0,9}$/, "Expected a record id"));
+/** The largest record id: ids are PostgreSQL `integer`s (`serial`), 2^31 − 1. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * A numeric record id as it appears in paths and bodies (`"42"`): 1 to 2^31 − 1, so an id past
+ * the columns' range is a 400 like any other malformed id, never a database error.
+ */
+export const recordIdSchema = z.string().check(
+  z.regex(/^[1-9]\d{0,9}$/, "Expected a record id"),
+  z.refine((id) => Number(id) <= MAX_RECORD_ID, { message: "Expected a record id" }),
+);
 
 /** `:id` path params. */
 export const idParamsSchema = z.strictObject({ id: recordIdSchema });
@@ -32,8 +41,13 @@ export function queryInt(min: number, max: number) {
   return z.optional(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)));
 }
 
-/** A calendar day, `YYYY-MM-DD`. */
-export const isoDateSchema = z.iso.date();
+/**
+ * A calendar day, `YYYY-MM-DD`, from year 0001: there is no year 0 in the Gregorian calendar
+ * PostgreSQL keeps (`0000-01-01` is not a date there).
+ */
+export const isoDateSchema = z.iso
+  .date()
+  .check(z.refine((day) => !day.startsWith("0000"), { message: "Expected a date from year 0001" }));
 
 /** Pagination query parameters. */
 export const paginationQueryShape = {

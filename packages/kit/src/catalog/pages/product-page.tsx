@@ -10,17 +10,10 @@ import { usePartner } from "../../partner";
 import { useDocumentTitle, usePageMeta } from "../../title";
 import { Gallery } from "../gallery";
 import { Price } from "../price";
-import {
-  chooseVariant,
-  defaultUnit,
-  isTicket,
-  productVendor,
-  unitPrice,
-  unitStock,
-  variantOffer,
-} from "../product-view";
+import { chooseVariant, defaultUnit, isTicket, unitPrice, unitStock, variantOffer } from "../product-view";
 import { type ProductSearch, validateProductSearch } from "../search-params";
 import { AddToCartButton, WishlistToggle } from "../shop-actions";
+import { SoldBy } from "../sold-by";
 import { StockNote } from "../stock-note";
 import { UnitPicker } from "../unit-picker";
 import { useProduct } from "../use-catalog";
@@ -82,8 +75,6 @@ export function ProductPage() {
   const quantity = Math.min(qty, maxQty);
   const ticket = flavour.adventurePark && isTicket(product);
   const needsDate = ticket && !search.visit_date;
-  const vendor = flavour.marketplace ? productVendor(product) : null;
-  const vendorName = vendor ? localized(vendor.name, vendor.nameLang) : "";
   const title = productTitle(product, locale);
   const description = localized(product.description, product.description_lang);
   const category = product.category;
@@ -162,20 +153,7 @@ export function ProductPage() {
         <Gallery key={variantId ?? "product"} images={images} title={title} />
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
-            {vendor ? (
-              <p className="text-sm text-muted-foreground" data-slot="product-vendor">
-                <Trans>
-                  Sold by{" "}
-                  <Link
-                    to="/products"
-                    search={{ vendor_id: Number(vendor.id) }}
-                    className="font-medium text-foreground underline-offset-4 hover:underline"
-                  >
-                    {vendorName}
-                  </Link>
-                </Trans>
-              </p>
-            ) : null}
+            {flavour.marketplace ? <SoldBy product={product} className="text-sm" /> : null}
             <h1 className="text-2xl font-semibold md:text-3xl">{title}</h1>
             <Price
               amount={unit ? unitPrice(unit, offer.price) : offer.price}
