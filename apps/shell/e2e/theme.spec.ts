@@ -63,6 +63,32 @@ test.describe("partner theme", () => {
     expect(dialogs).toEqual([]);
   });
 
+  test("partner CSS cannot fetch from elsewhere or run script: @import and expression() stay inert", async ({
+    page,
+    baseURL,
+  }) => {
+    const hostile =
+      "@import url(http://evil.example/steal.css); body{outline:3px solid rgb(7, 8, 9); width:expression(alert(1))} main{background:url(http://evil.example/pixel.png)}";
+    await withPartner(page, fixturePartner({ cms_config: { common_css: hostile } }));
+    // What would leave the browser reaches this route; what the CSP blocks never does.
+    const outside: string[] = [];
+    await page.route("http://evil.example/**", (route) => {
+      outside.push(route.request().url());
+      return route.abort("blockedbyclient");
+    });
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      return dialog.dismiss();
+    });
+    await page.goto(`${hostUrl(baseURL, "no-such-partner")}/`);
+    await expect(page.getByTestId("coming-soon")).toBeVisible();
+    // The rest of the partner's CSS still applies; the page's CSP keeps other hosts out.
+    await expect(page.locator("body")).toHaveCSS("outline-color", "rgb(7, 8, 9)");
+    expect(outside).toEqual([]);
+    expect(dialogs).toEqual([]);
+  });
+
   test("a javascript: favicon is refused, a https one is used (never fetched here)", async ({
     page,
     baseURL,

@@ -18,6 +18,7 @@ export function SoldBy({ product, className }: SoldByProps) {
   const localized = useLocalized();
   const vendor = productVendor(product);
   if (!vendor) return null;
+  const vendorName = localized(vendor.name, vendor.nameLang);
   return (
     <p className={cn("text-muted-foreground", className)} data-slot="product-vendor">
       <Trans>
@@ -27,7 +28,7 @@ export function SoldBy({ product, className }: SoldByProps) {
           search={{ vendor_id: Number(vendor.id) }}
           className="font-medium text-foreground underline-offset-4 hover:underline"
         >
-          {localized(vendor.name, vendor.nameLang)}
+          {vendorName}
         </Link>
       </Trans>
     </p>
