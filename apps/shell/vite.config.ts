@@ -6,18 +6,28 @@ import { verticalManifestPlugin } from "./vite/vertical-manifest-plugin";
 
 const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+// Workspace packages compile from source (`@storefront/source`), on the server build too.
+const serverConditions = ["@storefront/source", "module", "node", "development|production"];
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     ...reactWithLingui(),
     tailwindcss(),
     devPayloadPlugin(apiOrigin),
-    verticalManifestPlugin({ registry: "src/verticals/registry.ts" }),
-    precompressAssets(),
+    // The vertical table and the precompressed files describe the browser's build only.
+    ...(isSsrBuild
+      ? []
+      : [verticalManifestPlugin({ registry: "src/verticals/registry.ts" }), precompressAssets()]),
   ],
   // Workspace packages compile from source, so the shell never waits on a package build.
   resolve: { conditions: sourceConditions },
-  // The dev payload plugin runs core in the dev server (`ssrLoadModule`): from source there too.
-  ssr: { resolve: { conditions: ["@storefront/source", "module", "node", "development|production"] } },
+  ssr: {
+    // The dev payload plugin runs core in the dev server (`ssrLoadModule`): from source there too.
+    resolve: { conditions: serverConditions },
+    // The server build (`dist/server/entry-server.js`, decision 0020) is one self-contained module
+    // tree: the API loads it from the dist folder, where no node_modules of the shell's packages lie.
+    ...(isSsrBuild ? { noExternal: true } : {}),
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,
@@ -26,5 +36,7 @@ export default defineConfig({
     // `pnpm dev` starts the API server beside Vite; it answers API calls and image requests.
     proxy: { "/ecommerce/api": apiOrigin, "/snachoo/api": apiOrigin, "/images": apiOrigin },
   },
-  build: { target: "es2022", manifest: true },
-});
+  build: isSsrBuild
+    ? { target: "node20", outDir: "dist/server", emptyOutDir: true, copyPublicDir: false }
+    : { target: "es2022", manifest: true },
+}));

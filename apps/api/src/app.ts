@@ -1,4 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
+import type { PartnerType } from "@storefront/core/contracts/partner";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -21,6 +22,7 @@ import { registerRestaurantRoutes } from "./routes/restaurant";
 import { homeAnswer } from "./services/catalog-answers";
 import { CatalogCache } from "./services/catalog-cache";
 import { partnerWithPages } from "./services/partner";
+import { sitemapEntries, sitemapFileCount } from "./services/sitemap";
 import { checkPagePayload } from "./storefront/page-payload-check";
 import { SECURITY_HEADERS } from "./storefront/security";
 import { mountStorefront } from "./storefront/serve-storefront";
@@ -33,6 +35,11 @@ export interface AppOptions {
   storefrontDist: string;
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy?: boolean;
+  /**
+   * Render pages on the server with the shell's server build (decision 0020); true by default.
+   * False serves every page for the browser to render (the switch back to client rendering).
+   */
+  serverRender?: boolean;
   /** Check every success answer and page payload against its contract (tests and development). */
   validateResponses?: boolean;
   /** Where contract violations are reported (the console by default). */
@@ -141,6 +148,7 @@ export function createApp(options: AppOptions) {
 
   mountStorefront(app, {
     distDir: options.storefrontDist,
+    serverRender: options.serverRender ?? true,
     payload: async (host) => {
       const tenant = await partners.forHost(host);
       if (!tenant) return { partner: unknownPartner(host), user: null };
@@ -149,6 +157,17 @@ export function createApp(options: AppOptions) {
     homeContent: async (host) => {
       const tenant = await partners.forHost(host);
       return tenant ? (await homeAnswer(services.catalogCache, options.db, tenant)).data : null;
+    },
+    catalogVersion: async (host) => {
+      const tenant = await partners.forHost(host);
+      return tenant ? `${tenant.id}:${await services.catalogCache.version(tenant.id)}` : null;
+    },
+    sitemap: async (host, file) => {
+      const tenant = await partners.forHost(host);
+      if (!tenant) return null;
+      const files = await sitemapFileCount(options.db, tenant);
+      const entries = file !== null && file <= files ? await sitemapEntries(options.db, tenant, file) : null;
+      return { type: tenant.type as PartnerType, files, entries };
     },
     checkPayload: services.validateResponses
       ? (payload) => checkPagePayload(payload, services.onContractViolation)

@@ -62,10 +62,14 @@ export async function withPartner(page: Page, partner: FixturePartner): Promise<
     const html = await response.text();
     // Core's serializer, as the server's; a replacer, so `$'` in partner text stays text.
     const payload = pagePayloadElement({ partner, user: null });
-    const body = html.replace(
-      /<script id="storefront-payload" type="application\/json">[\s\S]*?<\/script>/,
-      () => payload,
-    );
+    // The server rendered the host's real partner (or none): the fixture's page is the browser's
+    // to render, so its server HTML and hydration state go (a page the server left to the browser).
+    const body = html
+      .replace(
+        /<div id="root">[\s\S]*?<\/div>(\s*<script id="storefront-payload")/,
+        '<div id="root"></div>$1',
+      )
+      .replace(/<script id="storefront-payload" type="application\/json">[\s\S]*?<\/script>/, () => payload);
     const headers = { ...response.headers() };
     delete headers["content-encoding"];
     delete headers["content-length"];

@@ -12,16 +12,20 @@ import {
   type NotFoundRouteProps,
   Outlet,
   type RouterHistory,
+  Scripts,
   useRouter,
 } from "@tanstack/react-router";
+import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import { lazy, Suspense, useEffect } from "react";
 
 export interface AppRouterOptions {
   vertical: VerticalDefinition | null;
   context: ShellRouterContext;
   rewrite: LocaleRewrite;
-  /** Browser history by default; a memory history in tests. */
+  /** Browser history by default; a memory history in tests, the request's on the server. */
   history?: RouterHistory;
+  /** The response's CSP nonce, on the router's inline scripts (server rendering). */
+  nonce?: string;
 }
 
 // The error pages are rare: their code (and the ui button, icon and illustration) loads on first use.
@@ -37,6 +41,20 @@ function NotFound({ data }: Partial<NotFoundRouteProps>) {
     <Suspense fallback={null}>
       <LazyNotFoundPage data={data} />
     </Suspense>
+  );
+}
+
+/**
+ * The root of every page: the matched routes, then the router's hydration scripts (on the server
+ * the dehydrated state, each with the response's nonce; nothing in the browser, where they have
+ * removed themselves before hydration).
+ */
+function RootPage() {
+  return (
+    <>
+      <Outlet />
+      <Scripts />
+    </>
   );
 }
 
@@ -63,10 +81,10 @@ function RouteError({ error }: ErrorComponentProps) {
  * redirect / notFound / the auth dialog); without a vertical (no valid partner) the guard sends
  * every path to /partner-not-found.
  */
-export function createAppRouter({ vertical, context, rewrite, history }: AppRouterOptions) {
+export function createAppRouter({ vertical, context, rewrite, history, nonce }: AppRouterOptions) {
   const rootRoute = createRootRouteWithContext<ShellRouterContext>()({
     beforeLoad: guardNavigation,
-    component: Outlet,
+    component: RootPage,
   });
   const mainLayout = createMainLayoutRoute(rootRoute, {
     search: <SearchSuggestions className="w-full md:max-w-md" />,
@@ -80,7 +98,7 @@ export function createAppRouter({ vertical, context, rewrite, history }: AppRout
     ...(vertical ? [createAccountRoutes(rootRoute)] : []),
   ]);
 
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     rewrite,
@@ -89,7 +107,12 @@ export function createAppRouter({ vertical, context, rewrite, history }: AppRout
     defaultErrorComponent: RouteError,
     defaultPreload: "intent",
     scrollRestoration: true,
+    ...(nonce ? { ssr: { nonce } } : {}),
   });
+  // The queries the server's loaders filled ride in the router's dehydrated state and fill the
+  // browser's query client before hydration: no second fetch of the same data.
+  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient, wrapQueryClient: false });
+  return router;
 }
 
 /** The router type of the shell (not registered globally: verticals keep their own types, see ARCHITECTURE.md). */

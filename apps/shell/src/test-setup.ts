@@ -1,2 +1,3 @@
-// jsdom lacks scrolling; the router's scroll restoration calls it on every navigation.
-window.scrollTo = () => {};
+// jsdom lacks scrolling; the router's scroll restoration calls it on every navigation. (Server
+// render tests run in node, without a window.)
+if (typeof window !== "undefined") window.scrollTo = () => {};

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Partner } from "@storefront/core/contracts/partner";
 
 /** Tag ids the storefront will load, each only when well formed (spec: loaded only for valid ids). */
@@ -17,15 +18,21 @@ export function partnerTags(partner: Pick<Partner, "cms_config">) {
   return { gtm: ok("google_tag_manager_id"), gtag: ok("googe_tag"), tiktok: ok("tiktok_pixel_code") };
 }
 
+/** A fresh CSP nonce: 128 random bits, one per response (never reused, never cached). */
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
 /**
  * The page's Content Security Policy: same-origin scripts only, plus Google Tag Manager /
  * Google Analytics / TikTok hosts when the partner has well-formed ids for them. Inline styles are
- * allowed (partner CSS is injected as text); inline scripts are not.
+ * allowed (partner CSS is injected as text); inline scripts only with the response's `nonce` (the
+ * router's hydration scripts of a server-rendered page), none without one.
  */
-export function contentSecurityPolicy(partner: Pick<Partner, "cms_config"> | null): string {
+export function contentSecurityPolicy(partner: Pick<Partner, "cms_config"> | null, nonce?: string): string {
   const tags = partner ? partnerTags(partner) : { gtm: false, gtag: false, tiktok: false };
   const google = tags.gtm || tags.gtag;
-  const script = ["'self'"];
+  const script = nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"];
   const connect = ["'self'"];
   const img = ["'self'", "data:"];
   const frame: string[] = [];

@@ -1,15 +1,25 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import type { FetchLike } from "@storefront/core/api";
 import type { PagePayload } from "@storefront/core/contracts/page-payload";
+import { serializePagePayload } from "@storefront/core/contracts/page-payload-script";
 import type { Partner } from "@storefront/core/contracts/partner";
+import type { ServerRender } from "@storefront/core/contracts/server-render";
 import { splitLocalePath } from "@storefront/core/locale";
+import { pathIsCatalogueOnly } from "@storefront/core/routes";
 import type { Hono } from "hono";
 import type { HomeContent } from "../services/home-content";
-import { brandTitle, headMarkup, withTitle } from "./head";
-import { injectIntoHtml } from "./html-payload";
+import { brandTitle, headMarkup } from "./head";
 import { bannerPreloadLink, homeShowsBanners, isHomePath } from "./lcp-preload";
-import { contentSecurityPolicy } from "./security";
+import { PageCache, payloadDigest } from "./page-cache";
+import { pageDocument } from "./page-document";
+import { rootLocaleRedirect } from "./root-locale";
+import { contentSecurityPolicy, createNonce } from "./security";
+import { seoMarkup } from "./seo-head";
+import { mountSeoFiles, type SitemapSource } from "./seo-routes";
+import { loadServerRender } from "./server-renderer";
+import { themeMarkup } from "./theme-head";
 import { firstLoadPreloads, readShellBuild, type ShellBuild } from "./vertical-chunk";
 
 /** Where the built shell lives; `STOREFRONT_DIST` overrides for deployments that move it. */
@@ -17,25 +27,46 @@ export function defaultStorefrontDist(): string {
   return process.env.STOREFRONT_DIST ?? join(import.meta.dirname, "../../../shell/dist");
 }
 
+export interface StorefrontOptions {
+  distDir: string;
+  /** Render pages with the shell's server build (false: the browser renders every page). */
+  serverRender?: boolean;
+  /** The page payload of a host (core's `PagePayload`: partner and user; answers are added here). */
+  payload: (host: string) => Promise<PagePayload & { partner: Partner }>;
+  /** The `data` of `GET C/home` for the host's partner (null for an unknown host). */
+  homeContent?: (host: string) => Promise<HomeContent | null>;
+  /** The tenant's id and catalogue version (decision 0010), the page cache's key; null for an unknown host. */
+  catalogVersion?: (host: string) => Promise<string | null>;
+  /** Checks each payload before it is sent (development and tests: `checkPagePayload`). */
+  checkPayload?: (payload: PagePayload) => void;
+  /** The host's sitemap: its partner type, file count and one file's entries (null: unknown host). */
+  sitemap?: SitemapSource;
+}
+
+/** The answer to a page request, before its nonce is filled in. */
+type PageAnswer =
+  | { kind: "page"; status: number; html: string; cacheable: boolean }
+  | { kind: "redirect"; status: 301 | 302 | 307 | 308; location: string };
+
 /**
- * Serves the built storefront: hashed assets as static files, every other GET as index.html with
- * the boot payload injected, the partner's title, favicon and vertical preload in the head, and a
- * Content Security Policy that allows exactly the partner's well-formed tag ids.
+ * The nonce's place in a rendered page (random per process, so no page text can forge it): pages are
+ * rendered and cached with it, and every answer replaces it with a fresh nonce.
  */
-export function mountStorefront(
-  app: Hono,
-  options: {
-    distDir: string;
-    /** The page payload of a host (core's `PagePayload`: partner and user; answers are added here). */
-    payload: (host: string) => Promise<PagePayload & { partner: Partner }>;
-    /** The `data` of `GET C/home` for the host's partner (null for an unknown host). */
-    homeContent?: (host: string) => Promise<HomeContent | null>;
-    /** Checks each payload before it is sent (development and tests: `checkPagePayload`). */
-    checkPayload?: (payload: PagePayload) => void;
-  },
-) {
+const NONCE_PLACEHOLDER = `ssr-nonce-${createNonce().replace(/[^A-Za-z0-9]/g, "")}`;
+
+/**
+ * Serves the storefront: hashed assets as static files, every other GET as a page. A page is
+ * rendered on the server by the shell's server build (decision 0020) — its status, redirects,
+ * head tags (title, SEO, the partner's theme) and HTML — or, where only the browser can decide it
+ * (pages behind login), sent for the browser to render as before. Anonymous catalogue pages are
+ * cached per tenant × locale × URL under the catalogue version. Every page gets a Content Security
+ * Policy with a fresh nonce for the router's inline scripts, and exactly the partner's well-formed
+ * tag hosts.
+ */
+export function mountStorefront(app: Hono, options: StorefrontOptions) {
   let template: Promise<string> | undefined;
   let build: Promise<ShellBuild> | undefined;
+  let renderer: Promise<ServerRender | null> | undefined;
   const loadTemplate = () => {
     template ??= readFile(join(options.distDir, "index.html"), "utf8").catch((error: unknown) => {
       template = undefined;
@@ -43,6 +74,16 @@ export function mountStorefront(
     });
     return template;
   };
+  const cache = new PageCache<PageAnswer>((answer) => answer.kind === "page" && answer.cacheable);
+  // The server's loaders call the API in-process: same routes, same caches, no socket.
+  // A Request built here carries no Host header (a browser's would): the tenant is read from it.
+  const apiFetch: FetchLike = (input, init) => {
+    const request = new Request(input, init);
+    const headers = new Headers(request.headers);
+    headers.set("host", new URL(request.url).host);
+    return Promise.resolve(app.fetch(new Request(request, { headers })));
+  };
+
   // Hashed file names never change content: a year of caching, and the `.br` / `.gz` files the
   // build wrote beside each asset instead of compressing the same bytes on every request.
   app.use("/assets/*", async (c, next) => {
@@ -53,36 +94,151 @@ export function mountStorefront(
   // A missing asset (an old chunk after a deploy) is a 404, never the HTML page: the shell's
   // chunk-reload guard needs the failed import to fail.
   app.get("/assets/*", (c) => c.text("Not found", 404));
+  if (options.sitemap) mountSeoFiles(app, options.sitemap);
   app.get("*", async (c) => {
     const html = await loadTemplate().catch(() => undefined);
     if (!html) return c.text("The storefront is not built yet: run `pnpm build`.", 503);
     build ??= readShellBuild(options.distDir);
-    const shell = await build;
+    renderer ??= options.serverRender === false ? Promise.resolve(null) : loadServerRender(options.distDir);
+    const [shell, render] = await Promise.all([build, renderer]);
     const host = c.req.header("host") ?? "";
     const payload = await options.payload(host);
-    const known = payload.partner.access_token !== null;
-    const type = known ? payload.partner.snachoo_settings.type : null;
-    const preloads = firstLoadPreloads(shell, type);
-    // A catalogue home renders from the home answer, whose first banner is its LCP element: the
-    // answer rides in the payload (no API round trip after the JS, only on a catalogue home: the
-    // payload stays small) and the banner is preloaded, so the picture downloads while the JS does.
-    const home =
-      type && isHomePath(c.req.path) && homeShowsBanners(shell, type)
-        ? await options.homeContent?.(host)
-        : null;
-    if (home) payload.prefetched = { home };
-    options.checkPayload?.(payload);
-    const banner = home?.banners[0]?.image;
-    c.header("Content-Security-Policy", contentSecurityPolicy(known ? payload.partner : null));
+    const partner = payload.partner.access_token !== null ? payload.partner : null;
+    const url = new URL(c.req.url);
+    const { locale } = splitLocalePath(url.pathname);
+    const nonce = createNonce();
+    c.header("Content-Security-Policy", contentSecurityPolicy(partner, nonce));
+
+    // Spec §4: the root's first-visit locale detection, as a real redirect.
+    const rootRedirect = partner
+      ? rootLocaleRedirect({
+          path: `${url.pathname}${url.search}`,
+          cookie: c.req.header("cookie"),
+          acceptLanguage: c.req.header("accept-language"),
+          partner,
+        })
+      : null;
+    if (rootRedirect) {
+      c.header("Cache-Control", "no-store");
+      c.header("Vary", "Cookie, Accept-Language");
+      return c.redirect(rootRedirect, 302);
+    }
+
+    const page = { html, shell, payload, partner, locale, url, nonce: NONCE_PLACEHOLDER };
+    const renderPage = async (): Promise<PageAnswer | null> => {
+      if (!render) return null;
+      options.checkPayload?.(payload);
+      const result = await render({
+        url: url.href,
+        payload,
+        nonce: NONCE_PLACEHOLDER,
+        fetch: apiFetch,
+        signal: c.req.raw.signal,
+      });
+      if (result.kind !== "page") return result.kind === "redirect" ? result : null;
+      const title = result.head.title || (partner ? brandTitle(partner) : "Storefront");
+      const status = partner ? result.status : 404;
+      const head = partner
+        ? seoMarkup({
+            origin: url.origin,
+            path: url.pathname,
+            search: url.search,
+            partner,
+            head: result.head,
+          })
+        : "";
+      return {
+        kind: "page",
+        status,
+        html: document(page, { title, root: result.html, seo: head }),
+        cacheable: result.cacheable,
+      };
+    };
+
+    const version =
+      partner && pathIsCatalogueOnly(url.pathname) ? await options.catalogVersion?.(host) : null;
+    let answer: PageAnswer | null;
+    if (version) {
+      const key = [
+        version,
+        payloadDigest(serializePagePayload(payload)),
+        `${url.pathname}${url.search}`,
+      ].join("\0");
+      const { value, hit } = await cache.read(key, async () => (await renderPage()) ?? clientPage(page));
+      answer = value;
+      c.header("X-Storefront-Cache", hit ? "hit" : "miss");
+    } else {
+      answer = await renderPage();
+    }
+    answer ??= await clientPage(page, options, c.req.path);
+
     c.header("Cache-Control", "no-store");
-    const page = injectIntoHtml(withTitle(html, known ? brandTitle(payload.partner) : "Storefront"), {
-      payload,
-      head: headMarkup(
-        known ? payload.partner : null,
-        preloads,
-        banner ? bannerPreloadLink(banner, splitLocalePath(c.req.path).locale) : "",
-      ),
-    });
-    return c.html(page);
+    if (answer.kind === "redirect") return c.redirect(answer.location, answer.status);
+    return c.html(answer.html.replaceAll(NONCE_PLACEHOLDER, nonce), answer.status as 200);
   });
+}
+
+interface PageInput {
+  html: string;
+  shell: ShellBuild;
+  payload: PagePayload;
+  partner: Partner | null;
+  locale: ReturnType<typeof splitLocalePath>["locale"];
+  url: URL;
+  nonce: string;
+}
+
+/** The head every page has: the nonce for the router's client, favicon, theme, preloads. */
+function baseHead(page: PageInput, extra: string[]): string {
+  const type = page.partner?.snachoo_settings.type ?? null;
+  const parts = [
+    `<meta property="csp-nonce" content="${page.nonce}">`,
+    page.partner ? themeMarkup(page.partner) : "",
+    headMarkup(page.partner, firstLoadPreloads(page.shell, type)),
+    // After the module preloads: the banner's download must not delay the JS the page needs.
+    ...extra,
+  ];
+  return parts.filter(Boolean).join("\n    ");
+}
+
+/** A server-rendered page. */
+function document(page: PageInput, parts: { title: string; root: string; seo: string }): string {
+  return pageDocument(page.html, {
+    locale: page.locale,
+    partner: page.partner,
+    title: parts.title,
+    head: baseHead(page, [parts.seo]),
+    root: parts.root,
+    payload: page.payload,
+  });
+}
+
+/**
+ * A page the browser renders (behind login, phones only, or a build without its server entry): the
+ * empty root, the payload — with the home's answer on a catalogue home, and its first banner
+ * preloaded, so nothing waits on a round trip after the JS.
+ */
+async function clientPage(
+  page: PageInput,
+  options?: Pick<StorefrontOptions, "homeContent" | "checkPayload">,
+  path = page.url.pathname,
+): Promise<PageAnswer> {
+  const type = page.partner?.snachoo_settings.type ?? null;
+  const payload = { ...page.payload };
+  const home =
+    type && isHomePath(path) && homeShowsBanners(page.shell, type)
+      ? await options?.homeContent?.(page.url.host)
+      : null;
+  if (home) payload.prefetched = { home };
+  options?.checkPayload?.(payload);
+  const banner = home?.banners[0]?.image;
+  const html = pageDocument(page.html, {
+    locale: page.locale,
+    partner: page.partner,
+    title: page.partner ? brandTitle(page.partner) : "Storefront",
+    head: baseHead(page, [banner ? bannerPreloadLink(banner, page.locale) : ""]),
+    root: "",
+    payload,
+  });
+  return { kind: "page", status: 200, html, cacheable: false };
 }

@@ -3,7 +3,7 @@ import { directionOf, type Locale } from "@storefront/core/locale";
 import { StorefrontProviders } from "@storefront/kit/api";
 import { AppKeyed } from "@storefront/kit/app";
 import { PartnerProvider } from "@storefront/kit/partner";
-import { TitleProvider } from "@storefront/kit/title";
+import { type PageHead, TitleProvider } from "@storefront/kit/title";
 import { RouterProvider } from "@tanstack/react-router";
 import { Direction } from "radix-ui";
 import { type ReactNode, StrictMode, useEffect } from "react";
@@ -18,14 +18,18 @@ function LocaleDirection({ children }: { children: ReactNode }) {
 
 /**
  * The whole storefront of one mount: its providers, and the router keyed by the app key.
- * `onFirstCommit` runs after the first render is committed (its cleanup on unmount).
+ * `onFirstCommit` runs after the first render is committed (its cleanup on unmount). The same tree
+ * renders on the server (`entry-server.tsx`) and hydrates in the browser (`mount.tsx`).
  */
 export function App({
   storefront,
   onFirstCommit,
+  head,
 }: {
   storefront: Storefront;
   onFirstCommit?: () => () => void;
+  /** A server render's collector of the page's head tags. */
+  head?: PageHead;
 }) {
   const { services, router, partner, i18n } = storefront;
   useEffect(() => onFirstCommit?.(), [onFirstCommit]);
@@ -41,7 +45,9 @@ export function App({
   // renders the overlays of every page (auth dialog, age popup, info prompt, toasts, loader).
   const withPartner = partner ? (
     <PartnerProvider partner={partner}>
-      <TitleProvider partner={partner}>{page}</TitleProvider>
+      <TitleProvider partner={partner} head={head}>
+        {page}
+      </TitleProvider>
     </PartnerProvider>
   ) : (
     page

@@ -1,26 +1,19 @@
+import type { FetchLike } from "@storefront/core/api";
 import type { Partner } from "@storefront/core/contracts/partner";
 import type { StoredUser } from "@storefront/core/contracts/user";
 import type { Locale } from "@storefront/core/locale";
-import { createStorefrontServices } from "@storefront/kit/api";
-import { deviceTypeAtom, partnerLoadedAtom, type ReloadGuard } from "@storefront/kit/app";
-import { type CatalogLoader, createI18n, loadKitCatalog } from "@storefront/kit/i18n";
-import { createLocaleActivator } from "@storefront/kit/locale";
-import {
-  createAuthBridge,
-  followUrlLocale,
-  localeRewrite,
-  prefetchedAnswers,
-  switchLocaleKeepingPage,
-} from "@storefront/kit/routing";
+import type { StorageLike } from "@storefront/core/storage";
+import type { ReloadGuard } from "@storefront/kit/app";
+import type { SessionWindow } from "@storefront/kit/session";
+import { createStorefront as createKitStorefront, type StorefrontState } from "@storefront/kit/storefront";
 import type { VerticalDefinition } from "@storefront/kit/vertical";
-import { QueryClient } from "@tanstack/react-query";
 import type { RouterHistory } from "@tanstack/react-router";
-import { createStore } from "jotai";
 import { loadShellCatalog } from "../load-shell-catalog";
-import { createAppRouter, type ShellRouterContext } from "../router";
+import { type AppRouter, createAppRouter } from "../router";
 
 export interface StorefrontOptions {
-  doc: Document;
+  /** The browser's document; null when rendering on the server. */
+  doc: Document | null;
   partner: Partner | null;
   user: StoredUser | null;
   /** The payload's `prefetched` block (API answers for the first render), unvalidated. */
@@ -28,14 +21,21 @@ export interface StorefrontOptions {
   vertical: VerticalDefinition | null;
   locale: Locale;
   reloadGuard?: ReloadGuard;
-  /** A memory history in tests; the browser's by default. */
+  /** A memory history in tests, the request's on the server; the browser's by default. */
   history?: RouterHistory;
+  /** The server's: the API dispatched in-process, its origin, no storage, no window; the CSP nonce. */
+  server?: {
+    fetch: FetchLike;
+    origin: string;
+    storage: StorageLike;
+    win: SessionWindow | null;
+    nonce?: string;
+  };
 }
 
 /**
- * Everything one mount owns (ARCHITECTURE.md: no module-global state shared across partners): its
- * jotai store, query client, i18n instance, auth bridge, locale rewrite and router. Mounting twice
- * (two partners in one test, a micro-frontend host) gives two independent storefronts.
+ * The shell's storefront of one mount or one server request: kit's `createStorefront` with the
+ * shell's catalog, its router (the vertical's routes, kit's shared pages) and its reload guard.
  */
 export function createStorefront({
   doc,
@@ -46,70 +46,24 @@ export function createStorefront({
   locale,
   reloadGuard,
   history,
-}: StorefrontOptions) {
-  const store = createStore();
-  store.set(partnerLoadedAtom, true);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 } },
-  });
-  const i18n = createI18n();
-  const catalogs: CatalogLoader[] = [loadKitCatalog, loadShellCatalog];
-  if (vertical?.loadCatalog) catalogs.push(vertical.loadCatalog);
-  const activator = createLocaleActivator({
-    i18n,
-    loaders: catalogs,
-    labels: vertical?.labels,
-    root: doc.documentElement,
-  });
-  // The session answers the guards through the bridge. It is connected before the router's first
-  // load, so first-load guards already see a user kept in localStorage.
-  const authBridge = createAuthBridge(() => user);
-  const services = createStorefrontServices({
+  server,
+}: StorefrontOptions): StorefrontState<AppRouter> {
+  return createKitStorefront({
     partner,
-    initialUser: user,
-    store,
-    queryClient,
-    navigate: (href) => router.history.push(href),
-  });
-  authBridge.connect(services.session.authHandler);
-
-  const context: ShellRouterContext = {
-    partner,
-    // The header, the catalogue and the wording read the vertical's data from here, at once: the
-    // definition was loaded before the mount, so the first paint needs no further round trip.
+    user,
+    prefetched,
     vertical,
-    getUser: () => authBridge.getUser(),
-    requestLogin: (target) => authBridge.requestLogin(target),
-    getDeviceType: () => store.get(deviceTypeAtom),
-    resolvedHref: () => router.state.resolvedLocation?.publicHref ?? null,
-    ensureLocale: (next) => activator.ensure(next),
-    // kit's route factories load their feature's catalog with the page (issue 8: not before the first render).
-    ensureCatalogs: (catalogs) => activator.ensureCatalogs(catalogs),
-    switchLocale: (next) => switchLocaleKeepingPage({ router, ensureLocale: activator.ensure, doc }, next),
-    apiClient: services.client,
-    queryClient,
-    store,
-    reloadGuard,
-    // Dated now: the page has just arrived, so the answers age from here like fetched ones.
-    prefetched: prefetchedAnswers(prefetched),
-  };
-  const router = createAppRouter({ vertical, context, rewrite: localeRewrite(locale), history });
-  // The router builds hrefs in the locale of the URL, whichever way the URL changes.
-  const stopFollowingLocale = followUrlLocale(router);
-
-  return {
-    store,
-    queryClient,
-    i18n,
-    activator,
-    authBridge,
-    services,
-    router,
-    context,
-    partner,
-    stopFollowingLocale,
-  };
+    locale,
+    doc,
+    catalogs: [loadShellCatalog],
+    extendContext: (context) => ({ ...context, reloadGuard }),
+    createRouter: ({ context, rewrite }) =>
+      createAppRouter({ vertical, context, rewrite, history, nonce: server?.nonce }),
+    ...(server
+      ? { fetch: server.fetch, origin: server.origin, storage: server.storage, win: server.win }
+      : {}),
+  });
 }
 
-/** One mount's storefront. */
-export type Storefront = ReturnType<typeof createStorefront>;
+/** One mount's (or request's) storefront. */
+export type Storefront = StorefrontState<AppRouter>;

@@ -3,7 +3,9 @@ import { deviceTypeAtom, isChunkLoadError, type ReloadGuard } from "@storefront/
 import { applyPartnerTheme } from "@storefront/kit/theme";
 import { documentTitle } from "@storefront/kit/title";
 import type { VerticalDefinition } from "@storefront/kit/vertical";
-import { createRoot } from "react-dom/client";
+import { hydrate as hydrateRouter } from "@tanstack/react-router/ssr/client";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import storefrontFavicon from "../assets/favicon.svg?no-inline";
 import partnerFavicon from "../assets/favicon-partner.svg?no-inline";
 import { loadVertical } from "../verticals/registry";
@@ -72,17 +74,30 @@ export async function mountStorefront({
     doc.title = documentTitle(partner, null);
   }
   await activator.ensure(locale);
-  await router.load();
 
-  const root = createRoot(container, {
-    onUncaughtError: (error) => {
-      console.error("The storefront failed", error);
-      if (isChunkLoadError(error)) reloadGuard?.reloadOnce();
-    },
-  });
+  const onUncaughtError = (error: unknown) => {
+    console.error("The storefront failed", error);
+    if (isChunkLoadError(error)) reloadGuard?.reloadOnce();
+  };
   // The partner's tags wait for the first paint, counted from the first commit (App's effect).
   const onFirstCommit = partner ? () => scheduleTags(win, partner.cms_config) : undefined;
-  root.render(<App storefront={storefront} onFirstCommit={onFirstCommit} />);
+  const app = <App storefront={storefront} onFirstCommit={onFirstCommit} />;
+  let root: Root;
+  const tsr = (win as { $_TSR?: { h(): void } }).$_TSR;
+  if (tsr) {
+    // The server rendered this page: take over its router state (matches, loader data, queries,
+    // feature catalogs) and hydrate its HTML. In a transition, so hydration yields to input
+    // instead of running as one long task (issue 16's profile).
+    await hydrateRouter(router).finally(() => tsr.h());
+    root = await new Promise<Root>((resolve) =>
+      startTransition(() => resolve(hydrateRoot(container, app, { onUncaughtError }))),
+    );
+  } else {
+    // A page the server left to the browser (behind login, phones only) or the dev server's.
+    await router.load();
+    root = createRoot(container, { onUncaughtError });
+    root.render(app);
+  }
 
   return {
     unmount() {

@@ -36,3 +36,9 @@ export {
   searchPath,
 } from "./search-query.js";
 export { MAX_SLUG_LENGTH, productSlug } from "./slug.js";
+export {
+  type BreadcrumbLink,
+  breadcrumbJsonLd,
+  type ProductStructuredDataInput,
+  productJsonLd,
+} from "./structured-data.js";

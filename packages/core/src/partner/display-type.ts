@@ -21,3 +21,15 @@ export function displayLayout(displayType: unknown): DisplayLayout {
   }
   return { type: "full", widthPx: null, maxWidthPx: null };
 }
+
+/**
+ * The CSS variables of the content container for a display type (boxed 1170px, boxed-auto max
+ * 1500px): the browser sets them on `:root`, the server writes them into the page's `<head>`.
+ */
+export function displayTypeVariables(displayType: unknown): Record<string, string> {
+  const layout = displayLayout(displayType);
+  return {
+    "--content-width": layout.widthPx === null ? "100%" : `${layout.widthPx}px`,
+    "--content-max-width": layout.maxWidthPx === null ? "100%" : `${layout.maxWidthPx}px`,
+  };
+}

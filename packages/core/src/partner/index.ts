@@ -4,7 +4,7 @@
  * @module
  */
 export { isSafeCssColor, MAX_COLOR_LENGTH } from "./css-color.js";
-export { type DisplayLayout, displayLayout } from "./display-type.js";
+export { type DisplayLayout, displayLayout, displayTypeVariables } from "./display-type.js";
 export { PARTNER_TITLE_LABEL, type PageTitleInput, pageTitle, titleSuffix } from "./page-title.js";
 export { hasValidPartner } from "./partner-status.js";
 export {

@@ -115,3 +115,27 @@ export function evaluateGuard(input: GuardInput): GuardResult {
 export function pathRequiresAuth(path: string, routes: readonly RouteDefinition[] = ROUTES): boolean {
   return matchRoute(splitLocalePath(path).path, routes)?.route.requiresAuth === true;
 }
+
+/** Middlewares whose answer depends on what only the browser knows (the viewport, the stored user). */
+const BROWSER_MIDDLEWARES: readonly string[] = ["mobile-only", "guest-only"];
+
+/**
+ * Whether the guard's answer for a (possibly `/ar`-prefixed) path depends on what only the browser
+ * knows: a login-required route (the user lives in localStorage), a mobile-only or guest-only one,
+ * a page of the shopper's browser state (the guest cart).
+ * A server render cannot decide those pages: it leaves them to the browser (decision 0020).
+ */
+export function pathDependsOnBrowser(path: string, routes: readonly RouteDefinition[] = ROUTES): boolean {
+  const route = matchRoute(normalizePathname(splitLocalePath(path).path), routes)?.route;
+  if (!route) return false;
+  return (
+    route.requiresAuth === true ||
+    route.browserState === true ||
+    (route.middleware ?? []).some((name) => BROWSER_MIDDLEWARES.includes(name))
+  );
+}
+
+/** Whether a (possibly `/ar`-prefixed) path's server HTML depends on catalogue data alone (`catalogueOnly`). */
+export function pathIsCatalogueOnly(path: string, routes: readonly RouteDefinition[] = ROUTES): boolean {
+  return matchRoute(normalizePathname(splitLocalePath(path).path), routes)?.route.catalogueOnly === true;
+}

@@ -5,7 +5,13 @@
  */
 export { localizePath, splitLocalePath } from "../locale/locale-path.js";
 export { availableRoutes, isPathAvailable, isRouteAvailable } from "./availability.js";
-export { evaluateGuard, firstLoadFallback, pathRequiresAuth } from "./guard.js";
+export {
+  evaluateGuard,
+  firstLoadFallback,
+  pathDependsOnBrowser,
+  pathIsCatalogueOnly,
+  pathRequiresAuth,
+} from "./guard.js";
 export type {
   DeviceType,
   GuardInput,

@@ -40,6 +40,16 @@ export interface RouteDefinition {
   readonly redirect?: string;
   /** Validators, by name, run in order; an unknown name throws 'Unknown route middleware'. */
   readonly middleware?: readonly string[];
+  /**
+   * The page shows the shopper's browser state (the guest cart kept in localStorage): only the
+   * browser can render it (decision 0020).
+   */
+  readonly browserState?: boolean;
+  /**
+   * The page's server HTML is built from catalogue data alone (products, categories, stock…), so
+   * the server may cache it under the tenant's catalogue version (decisions 0010, 0020).
+   */
+  readonly catalogueOnly?: boolean;
 }
 
 const SALON_HOSPITAL = ["salon", "hospital"] as const satisfies readonly PartnerType[];
@@ -85,8 +95,8 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   route("/all-offer", { partnerTypes: SALON_HOSPITAL, middleware: ["require-show-list"] }),
   route("/booking", { partnerTypes: SALON_HOSPITAL }),
   route("/bookingBKUP", { partnerTypes: SALON_HOSPITAL }),
-  route("/cart"),
-  route("/categories", { partnerTypes: ["retail"] }),
+  route("/cart", { browserState: true }),
+  route("/categories", { partnerTypes: ["retail"], catalogueOnly: true }),
   route("/category", { partnerTypes: ["retail"], middleware: ["mobile-only"] }),
   route("/checkout", { partnerTypes: ["retail", "divine", "snachoo", "salon"], requiresAuth: true }),
   route("/checkout-sugar", {
@@ -100,20 +110,20 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   route("/digi-menu", { partnerTypes: ["restaurant"] }),
   route("/digital-menu", { partnerTypes: ["restaurant"] }),
   route("/digital-menu-BKUP", { partnerTypes: ["restaurant"] }),
-  route("/digital-menu-cart", { partnerTypes: ["restaurant"] }),
+  route("/digital-menu-cart", { partnerTypes: ["restaurant"], browserState: true }),
   route("/menu", { partnerTypes: ["restaurant"] }),
   route("/kiosk"),
-  route("/digital-products", { partnerTypes: ["retail"] }),
+  route("/digital-products", { partnerTypes: ["retail"], catalogueOnly: true }),
   route("/paid-plans", { partnerTypes: SALON_HOSPITAL }),
   route("/vouchers", { partnerTypes: SALON_HOSPITAL }),
   route("/partner-not-found", { middleware: ["partner-not-found"] }),
-  route("/products", { partnerTypes: CATALOGUE }),
-  route("/products/:id", { partnerTypes: CATALOGUE }),
-  route("/products/:id/:slug", { partnerTypes: CATALOGUE }),
+  route("/products", { partnerTypes: CATALOGUE, catalogueOnly: true }),
+  route("/products/:id", { partnerTypes: CATALOGUE, catalogueOnly: true }),
+  route("/products/:id/:slug", { partnerTypes: CATALOGUE, catalogueOnly: true }),
   route("/reset-password", { middleware: ["guest-only"] }),
-  route("/search", { partnerTypes: ["retail"] }),
-  route("/sugar-cart"),
-  route("/wishlist", { partnerTypes: ["retail", "snachoo", "salon"] }),
+  route("/search", { partnerTypes: ["retail"], catalogueOnly: true }),
+  route("/sugar-cart", { browserState: true }),
+  route("/wishlist", { partnerTypes: ["retail", "snachoo", "salon"], browserState: true }),
   route("/:pageName", { middleware: ["partner-page"] }),
 ]);
 

@@ -1,5 +1,6 @@
 export * from "./app-key";
 export * from "./build-check";
 export * from "./device-type";
+export * from "./hydrated";
 export * from "./lazy-module";
 export * from "./reload-guard";

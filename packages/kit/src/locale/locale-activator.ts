@@ -23,6 +23,8 @@ export interface LocaleActivator {
    * activation of another locale loads them too. An activation in flight is waited for first.
    */
   ensureCatalogs(catalogs: readonly FeatureCatalog[]): Promise<void>;
+  /** The feature catalogs the pages rendered so far needed (a server render hands them to the browser). */
+  wantedCatalogs(): FeatureCatalog[];
 }
 
 export interface LocaleActivatorOptions {
@@ -83,6 +85,7 @@ export function createLocaleActivator({
       pending = { locale, promise };
       return promise;
     },
+    wantedCatalogs: () => features.wanted(),
     async ensureCatalogs(catalogs) {
       features.want(catalogs);
       // An activation that started before `want` does not know these catalogs: let it finish, then

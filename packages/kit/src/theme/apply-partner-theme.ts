@@ -1,5 +1,10 @@
 import type { Partner } from "@storefront/core/contracts/partner";
-import { displayLayout, siteVerificationToken, themeVariables } from "@storefront/core/partner";
+import {
+  displayLayout,
+  displayTypeVariables,
+  siteVerificationToken,
+  themeVariables,
+} from "@storefront/core/partner";
 import {
   applyFavicon,
   applySiteVerification,
@@ -36,14 +41,8 @@ export function partnerFavicon(
   return hasPageIcon ? null : (defaults.storefront ?? null);
 }
 
-/** The CSS variables of the content container for the partner's display type (boxed 1170px, boxed-auto max 1500px). */
-export function displayTypeVariables(displayType: unknown): Record<string, string> {
-  const layout = displayLayout(displayType);
-  return {
-    "--content-width": layout.widthPx === null ? "100%" : `${layout.widthPx}px`,
-    "--content-max-width": layout.maxWidthPx === null ? "100%" : `${layout.maxWidthPx}px`,
-  };
-}
+/** The CSS variables of the content container for the partner's display type (core's rule). */
+export { displayTypeVariables };
 
 /**
  * Applies a partner's look to the document, before the first render: its colours as CSS variables

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { productTitle } from "@storefront/core/catalog";
+import { breadcrumbJsonLd, productJsonLd, productTitle } from "@storefront/core/catalog";
 import { idOf } from "@storefront/core/contracts/product";
 import { Skeleton } from "@storefront/ui/skeleton";
-import { Link, useNavigate, useParams } from "@tanstack/react-router";
+import { Link, useNavigate, useParams, useRouterState } from "@tanstack/react-router";
 import { ChevronRightIcon } from "lucide-react";
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from "react";
 import { useLocale, useLocalized } from "../../locale";
-import { useDocumentTitle } from "../../title";
+import { usePartner } from "../../partner";
+import { useDocumentTitle, usePageMeta } from "../../title";
 import { Gallery } from "../gallery";
 import { Price } from "../price";
 import { chooseVariant, defaultUnit, isTicket, unitPrice, unitStock, variantOffer } from "../product-view";
@@ -85,6 +86,39 @@ export function ProductPage() {
     const paths = [variant?.f_image, ...(product.images ?? []), product.f_image];
     return [...new Set(paths.filter((path): path is string => typeof path === "string" && path !== ""))];
   }, [variant, product]);
+
+  // What crawlers and link previews read in the server's HTML (a no-op in the browser).
+  const partner = usePartner();
+  const path = useRouterState({ select: (state) => state.location.publicHref.split("?")[0] ?? "" });
+  const home = locale === "ar" ? "/ar" : "/";
+  usePageMeta({
+    description,
+    image: images[0] ?? null,
+    jsonLd: [
+      productJsonLd({
+        name: title,
+        description,
+        images,
+        sku,
+        price: unit ? unitPrice(unit, offer.price) : offer.price,
+        currency: partner.currency.code,
+        inStock: digital || stock > 0,
+        path,
+      }),
+      breadcrumbJsonLd([
+        { name: t`Home`, path: home },
+        ...(category
+          ? [
+              {
+                name: localized(category.name, category.name_lang),
+                path: `${locale === "ar" ? "/ar" : ""}/products?category_id=${idOf(category._id)}`,
+              },
+            ]
+          : []),
+        { name: title, path },
+      ]),
+    ],
+  });
 
   return (
     <div data-slot="product-page" className="flex flex-col gap-6 px-4 py-6">

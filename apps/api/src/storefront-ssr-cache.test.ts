@@ -1,0 +1,108 @@
+/**
+ * The server-rendered page cache (decision 0020): anonymous catalogue pages are kept per tenant ×
+ * locale × URL under the tenant's catalogue version, so a catalogue write shows at once. The shell's
+ * server build is replaced by a stand-in module with the same contract (`render`), which reads the
+ * product through the API in-process as the real one's loaders do.
+ */
+import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "./db/schema";
+import { clientFor, openTestContext, type TestContext } from "./test/harness";
+import { seedShop } from "./test/seed-helpers";
+
+/** A server build: the product's name from the API, the request's locale, a nonce'd inline script. */
+const STAND_IN_ENTRY = `
+export async function render({ url, payload, nonce, fetch }) {
+  const requested = new URL(url);
+  const id = /\\/products\\/(\\d+)/.exec(requested.pathname)?.[1];
+  if (!id) return { kind: "page", status: 200, html: "<p>page</p>", head: { title: "", jsonLd: [] }, cacheable: true };
+  const answer = await fetch(new URL("/ecommerce/api/snachoo/products/" + id, requested), {
+    headers: { authorization: "Bearer " + payload.partner.access_token },
+  });
+  if (answer.status === 404) return { kind: "page", status: 404, html: "<p>gone</p>", head: { title: "", jsonLd: [] }, cacheable: true };
+  const product = (await answer.json()).data;
+  const lang = requested.pathname.startsWith("/ar/") ? "ar" : "en";
+  return {
+    kind: "page",
+    status: 200,
+    html: '<h1 lang="' + lang + '">' + product.name + '</h1><script nonce="' + nonce + '">1</script>',
+    head: { title: product.name, jsonLd: [] },
+    cacheable: true,
+  };
+}
+`;
+
+let ctx: TestContext;
+let dist: string;
+let shop: Awaited<ReturnType<typeof seedShop>>;
+let other: Awaited<ReturnType<typeof seedShop>>;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), "ssr-cache-"));
+  await cp(join(import.meta.dirname, "test/fixtures/shell/index.html"), join(dist, "index.html"));
+  await mkdir(join(dist, "server"));
+  await writeFile(join(dist, "server/entry-server.js"), STAND_IN_ENTRY);
+  ctx = await openTestContext({ storefrontDist: dist });
+  shop = await seedShop(ctx.database.db, "cachedpages");
+  other = await seedShop(ctx.database.db, "otherpages");
+});
+afterAll(async () => {
+  await ctx?.close();
+  if (dist) await rm(dist, { recursive: true, force: true });
+});
+
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+
+async function page(tenant: { slug: string; accessToken: string }, path: string) {
+  const answer = await clientFor(ctx, tenant).call("GET", path);
+  return {
+    ...answer,
+    cache: answer.headers.get("x-storefront-cache"),
+    nonce: nonceOf(answer.headers.get("content-security-policy")),
+  };
+}
+
+describe("the anonymous page cache", () => {
+  it("keeps a catalogue page until a catalogue write, per tenant and locale, with a fresh nonce each time", async () => {
+    const tea = shop.products[0]!;
+    const path = `/products/${tea.id}/tea`;
+    const first = await page(shop.tenant, path);
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe("miss");
+    expect(first.text).toContain('<h1 lang="en">Tea</h1>');
+
+    const second = await page(shop.tenant, path);
+    expect(second.cache).toBe("hit");
+    expect(second.text).toContain('<h1 lang="en">Tea</h1>');
+    // The cached page carries this answer's nonce, never the one it was rendered with.
+    expect(second.nonce).toBeTruthy();
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.text).toContain(`<script nonce="${second.nonce}">`);
+    expect(second.text).not.toContain(`nonce="${first.nonce}"`);
+
+    // Another locale, another tenant: their own entries.
+    expect((await page(shop.tenant, `/ar${path}`)).cache).toBe("miss");
+    const neighbour = await page(other.tenant, `/products/${other.products[0]!.id}/tea`);
+    expect(neighbour.cache).toBe("miss");
+
+    // A catalogue write moves the tenant's version (decision 0010's triggers): rendered afresh.
+    await ctx.database.db.update(products).set({ name: "Green tea" }).where(eq(products.id, tea.id));
+    const after = await page(shop.tenant, path);
+    expect(after.cache).toBe("miss");
+    expect(after.text).toContain('<h1 lang="en">Green tea</h1>');
+    expect((await page(shop.tenant, path)).cache).toBe("hit");
+    // The neighbour's catalogue did not move: its page is still kept.
+    expect((await page(other.tenant, `/products/${other.products[0]!.id}/tea`)).cache).toBe("hit");
+  });
+
+  it("never keeps a page that is not catalogue-only", async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const contact = await page(shop.tenant, "/contact");
+      expect(contact.status).toBe(200);
+      expect(contact.cache).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,175 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { hostUrl } from "./support";
+
+// Server rendering (issue 16, decision 0020): the real server renders each page, the browser
+// hydrates it. These tests read the server's answer as a crawler does, and watch the browser's
+// console while it hydrates.
+
+/** Every demo partner's host with pages a visitor (and a crawler) opens first. */
+const PAGES: readonly (readonly [host: string, paths: readonly string[]])[] = [
+  ["retail", ["/", "/products", "/products/1/red-apples"]],
+  ["snachoo", ["/", "/products"]],
+  ["restaurant", ["/"]],
+  ["salon", ["/"]],
+  ["hospital", ["/"]],
+  ["divine", ["/"]],
+];
+
+/** The server's answer to a page, as a client without JavaScript sees it (no redirects followed). */
+async function serverPage(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  host: string,
+  path: string,
+) {
+  const url = new URL(baseURL ?? "http://127.0.0.1");
+  // Node does not resolve `*.localhost`: ask the server on loopback, with the page's Host.
+  return request.get(`http://127.0.0.1:${url.port}${path}`, {
+    headers: { host: `${host}.localhost:${url.port}` },
+    maxRedirects: 0,
+  });
+}
+
+/** Console errors and warnings of a page (React reports a hydration mismatch as an error). */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe("server-rendered pages hydrate without a warning", () => {
+  for (const [host, paths] of PAGES) {
+    for (const locale of ["en", "ar"] as const) {
+      for (const path of paths) {
+        const localized = locale === "ar" ? `/ar${path === "/" ? "" : path}` : path;
+        test(`${host}.localhost${localized}`, async ({ page, baseURL, request }) => {
+          const served = await serverPage(request, baseURL, host, localized);
+          expect(served.status()).toBe(200);
+          // The page's content is in the HTML itself, with the router's state for the hydration.
+          const html = await served.text();
+          expect(html).toMatch(/<div id="root"><(?!\/div>)/);
+          expect(html).toContain(`<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}"`);
+          expect(html).toContain("$_TSR");
+
+          const problems = watchConsole(page);
+          await page.goto(`${hostUrl(baseURL, host)}${localized}`);
+          await expect(page.locator("#main-content")).toBeVisible();
+          // Hydration waits on the page's chunks and catalogs: once the network is quiet it has run.
+          await page.waitForLoadState("networkidle");
+          expect(problems).toEqual([]);
+        });
+      }
+    }
+  }
+});
+
+test.describe("honest HTTP answers", () => {
+  test("an unknown product, page or partner answers 404", async ({ request, baseURL }) => {
+    expect((await serverPage(request, baseURL, "retail", "/products/999999")).status()).toBe(404);
+    expect((await serverPage(request, baseURL, "retail", "/no-such-page")).status()).toBe(404);
+    expect((await serverPage(request, baseURL, "retail", "/ar/no-such-page")).status()).toBe(404);
+    // An unknown host is sent to the partner-not-found page, which says so with its status.
+    const unknownHost = await serverPage(request, baseURL, "no-such-partner", "/");
+    expect(unknownHost.status()).toBe(302);
+    expect(unknownHost.headers().location).toBe("/partner-not-found");
+    expect((await serverPage(request, baseURL, "no-such-partner", "/partner-not-found")).status()).toBe(404);
+  });
+
+  test("a product without its slug is a real redirect to the canonical URL", async ({ request, baseURL }) => {
+    const answer = await serverPage(request, baseURL, "retail", "/products/1");
+    expect([301, 302]).toContain(answer.status());
+    expect(answer.headers().location).toBe("/products/1/red-apples");
+  });
+
+  test("the root sends an Arabic browser to /ar with a real redirect", async ({ request, baseURL }) => {
+    const url = new URL(baseURL ?? "http://127.0.0.1");
+    const answer = await request.get(`http://127.0.0.1:${url.port}/`, {
+      headers: { host: `retail.localhost:${url.port}`, "accept-language": "ar" },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe("/ar");
+  });
+});
+
+test.describe("SEO head per tenant and locale", () => {
+  test("a product page names itself, its locales and its product for crawlers", async ({
+    request,
+    baseURL,
+  }) => {
+    const port = new URL(baseURL ?? "http://127.0.0.1").port;
+    const origin = `http://retail.localhost:${port}`;
+    const html = await (await serverPage(request, baseURL, "retail", "/ar/products/1/red-apples")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<title>[^<]+ \| Souq Retail<\/title>/);
+    expect(head).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(head).toContain(`<link rel="canonical" href="${origin}/ar/products/1/red-apples">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="en" href="${origin}/products/1/red-apples">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="ar" href="${origin}/ar/products/1/red-apples">`);
+    expect(head).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${origin}/products/1/red-apples">`,
+    );
+    expect(head).toContain('<meta property="og:type" content="product">');
+    expect(head).toContain('<meta property="og:locale" content="ar_AR">');
+    expect(head).toMatch(/<meta name="twitter:card" content="summary(_large_image)?">/);
+    const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] ?? "null"),
+    );
+    const product = jsonLd.find((item) => item["@type"] === "Product");
+    expect(product.offers).toMatchObject({
+      priceCurrency: "SAR",
+      availability: "https://schema.org/InStock",
+    });
+    expect(product.offers.url).toBe(`${origin}/ar/products/1/red-apples`);
+    const trail = jsonLd.find((item) => item["@type"] === "BreadcrumbList");
+    expect(trail.itemListElement[0]).toMatchObject({ position: 1, item: `${origin}/ar` });
+  });
+
+  test("the home declares the partner as an Organization", async ({ request, baseURL }) => {
+    const html = await (await serverPage(request, baseURL, "snachoo", "/")).text();
+    const organization = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1] ?? "null"))
+      .find((item) => item["@type"] === "Organization");
+    expect(organization?.name).toBeTruthy();
+  });
+});
+
+test.describe("the page's inline scripts", () => {
+  test("carry this response's CSP nonce, and no other inline script runs", async ({ request, baseURL }) => {
+    const answer = await serverPage(request, baseURL, "retail", "/products");
+    const nonce = /'nonce-([^']+)'/.exec(answer.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await answer.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1] ?? "");
+    const executable = inline.filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes));
+    expect(executable.length).toBeGreaterThan(0);
+    for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+    const again = await serverPage(request, baseURL, "retail", "/products");
+    expect(again.headers()["content-security-policy"]).not.toContain(nonce);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the product list reads, its links and its pagination work as plain links", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${hostUrl(baseURL, "retail")}/products`);
+    const products = page.locator('#main-content a[href^="/products/"]');
+    await expect(products.first()).toBeVisible();
+    const firstPage = await products.first().getAttribute("href");
+    // The demo retail partner has more products than one page shows.
+    await page.locator('#main-content a[href*="page=2"]').first().click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(products.first()).toBeVisible();
+    expect(await products.first().getAttribute("href")).not.toBe(firstPage);
+    await products.first().click();
+    await expect(page).toHaveURL(/\/products\/\d+\/[\w-]+(\?variant_id=\d+)?$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

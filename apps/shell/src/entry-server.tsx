@@ -1,0 +1,97 @@
+import type { ServerRender, ServerRenderResult } from "@storefront/core/contracts/server-render";
+import { splitLocalePath } from "@storefront/core/locale";
+import { pathDependsOnBrowser } from "@storefront/core/routes";
+import { createMemoryStorage } from "@storefront/core/storage";
+import { createPageHead } from "@storefront/kit/title";
+import { createMemoryHistory } from "@tanstack/react-router";
+import {
+  createRequestHandler,
+  getSsrStatus,
+  transformHtmlStringWithRouter,
+} from "@tanstack/react-router/ssr/server";
+import { App } from "./boot/app";
+import { createStorefront } from "./boot/create-storefront";
+import { parseBootPayload, usablePartner } from "./boot/read-payload";
+import { renderToHtml } from "./server/render-to-html";
+import { loadVertical } from "./verticals/registry";
+
+/** TanStack's string renderer prepends a doctype: the API's template has its own. */
+const DOCTYPE = "<!DOCTYPE html>";
+
+/**
+ * Renders one page request on the server (decision 0020): a storefront of its own for this request
+ * (router, query client, jotai store, Lingui instance — nothing shared with another request or
+ * tenant), the partner's vertical chosen by its type through the registry, the route loaded with
+ * its guards and loaders (API calls go to the API in-process), then the same React tree the browser
+ * hydrates, rendered to a string once every lazy part has loaded. Guard and loader redirects come
+ * back as real redirects; an unknown page as a 404 page.
+ */
+export const render: ServerRender = async ({ url, payload, nonce, fetch, signal }) => {
+  const requested = new URL(url);
+  const partner = usablePartner(parseBootPayload(payload));
+  // A page behind login, or for phones only, is decided by what only the browser knows.
+  if (partner && pathDependsOnBrowser(requested.pathname)) return { kind: "client" };
+
+  const vertical = partner ? await loadVertical(partner.snachoo_settings.type) : null;
+  const storefront = createStorefront({
+    doc: null,
+    partner,
+    user: null,
+    vertical,
+    locale: splitLocalePath(requested.pathname).locale,
+    history: createMemoryHistory({ initialEntries: [`${requested.pathname}${requested.search}`] }),
+    server: { fetch, origin: requested.origin, storage: createMemoryStorage(), win: null, nonce },
+  });
+  const head = createPageHead();
+  let failed = false;
+  const request = new Request(requested, signal ? { signal } : {});
+  const handle = createRequestHandler({ request, createRouter: () => storefront.router });
+  const response = await handle(async ({ router }) => {
+    const rendered = await renderToHtml(<App storefront={storefront} head={head} />, {
+      nonce,
+      signal,
+      onError: () => {
+        failed = true;
+      },
+    });
+    const html = await transformHtmlStringWithRouter(router, rendered);
+    return new Response(html.startsWith(DOCTYPE) ? html.slice(DOCTYPE.length) : html, {
+      status: getSsrStatus(router),
+    });
+  });
+  storefront.stopFollowingLocale();
+  return toResult(response, head, failed, requested.origin);
+};
+
+async function toResult(
+  response: Response,
+  head: ReturnType<typeof createPageHead>,
+  failed: boolean,
+  origin: string,
+): Promise<ServerRenderResult> {
+  const location = sameOriginPath(response.headers.get("Location"), origin);
+  if (response.status >= 300 && response.status < 400 && location) {
+    // The router's default (307) is a temporary redirect; a moved page (the canonical product
+    // slug) asks for 301.
+    return { kind: "redirect", status: response.status === 301 ? 301 : 302, location };
+  }
+  return {
+    kind: "page",
+    status: response.status,
+    html: await response.text(),
+    head: {
+      title: head.title ?? "",
+      ...(head.description ? { description: head.description } : {}),
+      ...(head.image ? { image: head.image } : {}),
+      jsonLd: head.jsonLd,
+    },
+    cacheable: !failed && response.status < 500,
+  };
+}
+
+/** A redirect target on the page's own origin as a path (the origin the server saw may be a proxy's). */
+function sameOriginPath(location: string | null, origin: string): string | null {
+  if (!location) return null;
+  const target = new URL(location, origin);
+  return target.origin === origin ? `${target.pathname}${target.search}${target.hash}` : location;
+}
