@@ -1,7 +1,7 @@
 import { chromiumProject, definePlaywrightConfig } from "@storefront/playwright-config";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Server rendering (decision 0020) is switched on per server: its own tests run against a second
+// Server rendering (decision 0025) is switched on per server: its own tests run against a second
 // server with STOREFRONT_SSR=1 until every page hydrates cleanly and it becomes the default.
 const ssrPort = Number(process.env.E2E_SSR_PORT ?? port + 1000);
 

@@ -24,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: {
     // The dev payload plugin runs core in the dev server (`ssrLoadModule`): from source there too.
     resolve: { conditions: serverConditions },
-    // The server build (`dist/server/entry-server.js`, decision 0020) is one self-contained module
+    // The server build (`dist/server/entry-server.js`, decision 0025) is one self-contained module
     // tree: the API loads it from the dist folder, where no node_modules of the shell's packages lie.
     ...(isSsrBuild ? { noExternal: true } : {}),
   },

@@ -36,7 +36,7 @@ export interface AppOptions {
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy?: boolean;
   /**
-   * Render pages on the server with the shell's server build (decision 0020); true by default.
+   * Render pages on the server with the shell's server build (decision 0025); true by default.
    * False serves every page for the browser to render (the switch back to client rendering).
    */
   serverRender?: boolean;

@@ -11,7 +11,7 @@ const app = createApp({
   db: database.db,
   storefrontDist: defaultStorefrontDist(),
   trustProxy: process.env.TRUST_PROXY === "1",
-  // Server rendering (decision 0020) is switched on with STOREFRONT_SSR=1 until every page hydrates
+  // Server rendering (decision 0025) is switched on with STOREFRONT_SSR=1 until every page hydrates
   // cleanly; without it every page is rendered by the browser, as before.
   serverRender: process.env.STOREFRONT_SSR === "1",
   validateResponses: process.env.NODE_ENV === "development",

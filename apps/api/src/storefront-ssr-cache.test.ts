@@ -1,5 +1,5 @@
 /**
- * The server-rendered page cache (decision 0020): anonymous catalogue pages are kept per tenant ×
+ * The server-rendered page cache (decision 0025): anonymous catalogue pages are kept per tenant ×
  * locale × URL under the tenant's catalogue version, so a catalogue write shows at once. The shell's
  * server build is replaced by a stand-in module with the same contract (`render`), which reads the
  * product through the API in-process as the real one's loaders do.

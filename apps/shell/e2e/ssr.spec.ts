@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { hostUrl } from "./support";
 
-// Server rendering (issue 16, decision 0020): the real server renders each page, the browser
+// Server rendering (issue 16, decision 0025): the real server renders each page, the browser
 // hydrates it. These tests read the server's answer as a crawler does, and watch the browser's
 // console while it hydrates.
 

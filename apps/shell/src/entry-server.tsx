@@ -19,7 +19,7 @@ import { loadVertical } from "./verticals/registry";
 const DOCTYPE = "<!DOCTYPE html>";
 
 /**
- * Renders one page request on the server (decision 0020): a storefront of its own for this request
+ * Renders one page request on the server (decision 0025): a storefront of its own for this request
  * (router, query client, jotai store, Lingui instance — nothing shared with another request or
  * tenant), the partner's vertical chosen by its type through the registry, the route loaded with
  * its guards and loaders (API calls go to the API in-process), then the same React tree the browser

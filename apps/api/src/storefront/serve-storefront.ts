@@ -56,7 +56,7 @@ const NONCE_PLACEHOLDER = `ssr-nonce-${createNonce().replace(/[^A-Za-z0-9]/g, ""
 
 /**
  * Serves the storefront: hashed assets as static files, every other GET as a page. A page is
- * rendered on the server by the shell's server build (decision 0020) — its status, redirects,
+ * rendered on the server by the shell's server build (decision 0025) — its status, redirects,
  * head tags (title, SEO, the partner's theme) and HTML — or, where only the browser can decide it
  * (pages behind login), sent for the browser to render as before. Anonymous catalogue pages are
  * cached per tenant × locale × URL under the catalogue version. Every page gets a Content Security

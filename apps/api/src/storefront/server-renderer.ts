@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { SERVER_ENTRY_FILE, type ServerRender } from "@storefront/core/contracts/server-render";
 
 /**
- * Loads the shell's server build (`dist/server/entry-server.js`, decision 0020) at run time, as
+ * Loads the shell's server build (`dist/server/entry-server.js`, decision 0025) at run time, as
  * the server reads `index.html`: the API never imports React or the shell's source. Null when the
  * build has no server entry (the pages are then rendered by the browser, as before issue 16); a
  * module without a `render` function is an error.

@@ -2,7 +2,7 @@ import type { FetchLike } from "../api/index.js";
 import type { PagePayload } from "./page-payload.js";
 
 /**
- * The contract between the API server and the shell's server build (decision 0020): the API loads
+ * The contract between the API server and the shell's server build (decision 0025): the API loads
  * the built module `dist/server/entry-server.js` at run time and calls its `render` once per page
  * request. Types only, so neither side imports the other.
  */

@@ -123,7 +123,7 @@ const BROWSER_MIDDLEWARES: readonly string[] = ["mobile-only", "guest-only"];
  * Whether the guard's answer for a (possibly `/ar`-prefixed) path depends on what only the browser
  * knows: a login-required route (the user lives in localStorage), a mobile-only or guest-only one,
  * a page of the shopper's browser state (the guest cart).
- * A server render cannot decide those pages: it leaves them to the browser (decision 0020).
+ * A server render cannot decide those pages: it leaves them to the browser (decision 0025).
  */
 export function pathDependsOnBrowser(path: string, routes: readonly RouteDefinition[] = ROUTES): boolean {
   const route = matchRoute(normalizePathname(splitLocalePath(path).path), routes)?.route;

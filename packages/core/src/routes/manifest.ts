@@ -42,7 +42,7 @@ export interface RouteDefinition {
   readonly middleware?: readonly string[];
   /**
    * The page shows the shopper's browser state (the guest cart kept in localStorage): only the
-   * browser can render it (decision 0020).
+   * browser can render it (decision 0025).
    */
   readonly browserState?: boolean;
   /**

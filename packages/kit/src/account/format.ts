@@ -61,6 +61,3 @@ export function useLabel(): (label: Label) => string {
   const { i18n } = useLingui();
   return (label) => (typeof label === "string" ? label : i18n._(label));
 }
-
-/** `YYYY-MM-DD` days for the date picker (core's, re-exported for the account's pages). */
-export { fromIsoDay, toIsoDay } from "@storefront/core/format";

@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import { fromIsoDay, toIsoDay } from "@storefront/core/format";
 import { DatePicker, dayPickerLocaleAr, dayPickerLocaleEnUS } from "@storefront/ui/date-picker";
 import { Field } from "@storefront/ui/field";
 import { fromIsoDay, toIsoDay } from "../dates";

@@ -49,5 +49,9 @@ export function useIdempotentEndpoint<E extends Endpoint, B>(
  * (a kiosk's `X-Device-Id`). Pass it to `usePlaceOrder({ call })` or `CheckoutPage`'s `call`.
  */
 export function useOrderCall<E extends Endpoint>(endpoint: E, headers?: Readonly<Record<string, string>>) {
-  return useIdempotentEndpoint(endpoint, (body: NonNullable<CallOptions<E>["body"]>) => ({ body }) as CallOptions<E>, headers);
+  return useIdempotentEndpoint(
+    endpoint,
+    (body: NonNullable<CallOptions<E>["body"]>) => ({ body }) as CallOptions<E>,
+    headers,
+  );
 }

@@ -3,5 +3,6 @@
  * and dates and times formatted in the partner's time zone, named.
  * @module
  */
-export { fromIsoDay, toIsoDay } from "./calendar-day";
+// One rule for calendar days, core's (it also refuses days that do not exist, like 2026-02-31).
+export { addIsoDays, fromIsoDay, toIsoDay } from "@storefront/core/format";
 export { createZonedFormat, usePartnerTimeFormat, type ZonedFormat } from "./zoned-format";
