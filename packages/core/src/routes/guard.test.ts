@@ -162,6 +162,15 @@ describe("evaluateGuard", () => {
     });
   });
 
+  it("accepts /account/appointments as an alias of /account/appointment (issue 15)", () => {
+    expect(guard({ path: "/account/appointments" })).toMatchObject({ kind: "login-required" });
+    expect(guard({ path: "/ar/account/appointments", user })).toEqual({
+      kind: "redirect",
+      to: "/ar/account/appointment",
+      reason: "route-redirect",
+    });
+  });
+
   it("redirects the account index to the profile once logged in", () => {
     expect(guard({ path: "/account" })).toMatchObject({ kind: "login-required", target: "/account" });
     expect(guard({ path: "/ar/account/", user })).toEqual({

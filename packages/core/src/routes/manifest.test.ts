@@ -52,7 +52,9 @@ describe("ROUTES", () => {
     ]) {
       expect(paths).toContain(path);
     }
-    expect(paths).toHaveLength(42);
+    // The spec's 42, and issue 15's alias /account/appointments.
+    expect(paths).toContain("/account/appointments");
+    expect(paths).toHaveLength(43);
   });
 
   it("is a valid table: unique names and paths, known middlewares", () => {
@@ -70,7 +72,7 @@ describe("ROUTES", () => {
     const protectedPaths = ROUTES.filter((route) => route.requiresAuth).map((route) => route.path);
     expect(protectedPaths).toContain("/checkout");
     expect(protectedPaths).toContain("/checkout-sugar");
-    expect(protectedPaths.filter((path) => path.startsWith("/account"))).toHaveLength(12);
+    expect(protectedPaths.filter((path) => path.startsWith("/account"))).toHaveLength(13);
     expect(protectedPaths.every((path) => /^\/(account|checkout)/.test(path))).toBe(true);
     expect(routeByName("account-profile")?.layout).toBe(false);
   });

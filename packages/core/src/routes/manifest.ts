@@ -92,6 +92,8 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   route("/"),
   route("/account", { requiresAuth: true, layout: false, redirect: "/account/profile" }),
   ...ACCOUNT_CHILDREN.map((child) => route(`/account/${child}`, { requiresAuth: true, layout: false })),
+  // The plural a visitor (or an old bookmark) types for the appointments page (issue 15).
+  route("/account/appointments", { requiresAuth: true, layout: false, redirect: "/account/appointment" }),
   route("/all-offer", { partnerTypes: SALON_HOSPITAL, middleware: ["require-show-list"] }),
   route("/booking", { partnerTypes: SALON_HOSPITAL }),
   route("/bookingBKUP", { partnerTypes: SALON_HOSPITAL }),

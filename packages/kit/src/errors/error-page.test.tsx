@@ -18,6 +18,7 @@ import { NotFoundPage, RouteErrorPage } from "./error-page";
 
 // The router logs the errors these pages render; the pages are what is under test.
 beforeEach(() => {
+  document.title = "";
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
@@ -73,6 +74,8 @@ describe("the 404 page", () => {
     expect(document.querySelector("[data-slot=error-image]")?.tagName.toLowerCase()).toBe("svg");
     const home = screen.getByRole("link", { name: "Go To Home Page" });
     expect(home.getAttribute("href")).toBe("/");
+    // The page sets a title (issue 15): without a partner (no TitleProvider), the message itself.
+    expect(document.title).toBe("Page not found: /no/such/page");
   });
 
   it("tells a failed validation apart ('Page Not Found')", async () => {
@@ -82,6 +85,7 @@ describe("the 404 page", () => {
   it("renders in Arabic, right to left, with the arrow mirrored and the link to /ar", async () => {
     const heading = await renderAt("/ar/no/such/page", "ar");
     expect(heading.textContent).toBe("الصفحة غير موجودة: /ar/no/such/page");
+    expect(document.title).toBe("الصفحة غير موجودة: /ar/no/such/page");
     const home = screen.getByRole("link", { name: "اذهب إلى الصفحة الرئيسية" });
     expect(home.getAttribute("href")).toBe("/ar");
     expect(home.closest("[dir]")?.getAttribute("dir")).toBe("rtl");

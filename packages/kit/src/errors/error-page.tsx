@@ -8,6 +8,7 @@ import {
 } from "@tanstack/react-router";
 import { ArrowLeftIcon } from "lucide-react";
 import { kitMessages } from "../i18n";
+import { useDocumentTitle } from "../title";
 import { errorDetails, isNotFoundData, type NotFoundData } from "./error-details";
 import { NotFoundIllustration } from "./not-found-illustration";
 
@@ -21,10 +22,12 @@ export interface ErrorPageProps {
 /**
  * The error page (spec §2, §8). A 404 shows the status code, the message, an image and a
  * 'Go To Home Page' link to the localized root (the router's locale rewrite localises `to="/"`);
- * any other error shows its message.
+ * any other error shows its message. Either way the message is the document title (through the
+ * partner's template), so a tab or a history entry of a dead end says what it is.
  */
 export function ErrorPage({ statusCode, message }: ErrorPageProps) {
   const { i18n } = useLingui();
+  useDocumentTitle(message);
   if (statusCode === 404) {
     return (
       <main

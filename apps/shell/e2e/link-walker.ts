@@ -1,0 +1,105 @@
+import type { Locator, Page } from "@playwright/test";
+import { matchRoute, splitLocalePath } from "@storefront/core/routes";
+
+// The "no dead ends" walker (issue 15): gathers the links a visitor can see on a partner's home,
+// header, footer, mobile menu and account menu, and checks that each one leads to a real page. It
+// knows nothing of verticals: it reads what the page shows, so a vertical replacing the "coming
+// soon" stand-in in the registry is walked with no change here.
+
+/** A link as the visitor sees it: where it was, its text and its href. */
+export interface SeenLink {
+  where: string;
+  text: string;
+  href: string;
+}
+
+/** What a dead end says, in both locales (kit's error page; the shell's stand-in). */
+const NOT_FOUND = [/page not found/i, /الصفحة غير موجودة/];
+const COMING_SOON = [/coming soon/i, /قادم قريباً/];
+
+/** The visible links inside `scope`, with their accessible text. */
+export async function visibleLinks(scope: Locator, where: string): Promise<SeenLink[]> {
+  const links = await scope.evaluateAll((elements) =>
+    elements.flatMap((root) =>
+      [
+        ...root.querySelectorAll<HTMLAnchorElement>("a[href]"),
+        ...(root.matches("a[href]") ? [root as HTMLAnchorElement] : []),
+      ]
+        .filter((a) => a.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+        .map((a) => ({
+          text: (a.getAttribute("aria-label") || a.innerText || a.getAttribute("title") || "").trim(),
+          href: a.getAttribute("href") ?? "",
+        })),
+    ),
+  );
+  return links.map((link) => ({ ...link, where }));
+}
+
+/**
+ * The links worth following, one per href: same-origin paths only (an in-page `#anchor`, `mailto:`,
+ * `tel:` or another site is not a page of the storefront). Every link of the header, footer and
+ * menus is kept; the home's own content (product cards, category tiles…) repeats a few pages with
+ * other ids, so at most `perPageKind` of its links per route of core's table and query keys are
+ * kept — a dozen product cards test the product page once or twice, not twelve times.
+ */
+export function followable(links: SeenLink[], perPageKind = 2): SeenLink[] {
+  const byHref = new Map<string, SeenLink>();
+  const perKind = new Map<string, number>();
+  for (const link of links) {
+    if (!link.href.startsWith("/") || link.href.startsWith("//") || byHref.has(link.href)) continue;
+    if (link.where === "home") {
+      const kind = pageKind(link.href);
+      const seen = perKind.get(kind) ?? 0;
+      if (seen >= perPageKind) continue;
+      perKind.set(kind, seen + 1);
+    }
+    byHref.set(link.href, link);
+  }
+  return [...byHref.values()];
+}
+
+/** A page's kind: the route of core's table it matches and its query keys (the path when none). */
+function pageKind(href: string): string {
+  const url = new URL(href, "http://x");
+  const route = matchRoute(splitLocalePath(url.pathname).path)?.route.name ?? url.pathname;
+  return `${route}?${[...url.searchParams.keys()].sort().join("&")}`;
+}
+
+/** Whether `href` is the partner's home in the locale (where the stand-in may say "coming soon"). */
+function isHome(href: string, localePrefix: string): boolean {
+  const path = href.split(/[?#]/)[0];
+  return path === (localePrefix || "/") || path === `${localePrefix}/`;
+}
+
+/**
+ * Opens `href` on `origin` as a fresh page load and answers why it is a dead end, or null: an error
+ * page, "Page not found", "coming soon" anywhere but the home, or an exception thrown by the page.
+ */
+export async function deadEndReason(
+  page: Page,
+  origin: string,
+  href: string,
+  localePrefix: string,
+): Promise<string | null> {
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  page.on("pageerror", onError);
+  try {
+    const response = await page.goto(`${origin}${href}`);
+    if (response && response.status() >= 400) return `HTTP ${response.status()}`;
+    await page.locator('main, [data-slot="error-page"]').first().waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
+    if (await page.locator('[data-slot="error-page"]').count()) {
+      return `error page: ${(await page.locator('[data-slot="error-message"]').first().innerText()).trim()}`;
+    }
+    const text = await page.locator("body").innerText();
+    if (NOT_FOUND.some((pattern) => pattern.test(text))) return "says Page not found";
+    if (!isHome(href, localePrefix) && COMING_SOON.some((pattern) => pattern.test(text))) {
+      return "says coming soon";
+    }
+    if (errors.length) return `page error: ${errors.join("; ")}`;
+    return null;
+  } finally {
+    page.off("pageerror", onError);
+  }
+}
