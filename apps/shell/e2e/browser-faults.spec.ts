@@ -219,7 +219,6 @@ const KNOWN_DEFECTS: Partial<Record<`${CallName} × ${FaultName}`, string>> = {
   "place order (place_order) × 401 mid-session": "no message names the ended session; the session goes on",
   "account change (profile save) × 401 mid-session":
     "'Something went wrong' under the form; the session goes on",
-    "the toast says 'could not be updated', not 'wait, then retry'",
   "coupon apply (check_coupon) × 429 rate limited":
     "the coupon message is the server's msg (spec §5 words coupon errors so), here 'Too many requests'",
   "catalogue read (product on a direct load) × hang past the client's timeout":
