@@ -61,7 +61,7 @@ function RootPage() {
 /** The shell's router context: kit's, plus the page reload guard of the entry. */
 export type ShellRouterContext = StorefrontRouterContext & { reloadGuard?: ReloadGuard };
 
-function RouteError({ error }: ErrorComponentProps) {
+function RouteError({ error, reset }: ErrorComponentProps) {
   const { reloadGuard } = useRouter().options.context as ShellRouterContext;
   // After a deploy, a lazy route's old chunk is gone: the guarded reload fetches the new build.
   useEffect(() => {
@@ -69,7 +69,7 @@ function RouteError({ error }: ErrorComponentProps) {
   }, [error, reloadGuard]);
   return (
     <Suspense fallback={null}>
-      <LazyRouteErrorPage error={error} />
+      <LazyRouteErrorPage error={error} reset={reset} />
     </Suspense>
   );
 }

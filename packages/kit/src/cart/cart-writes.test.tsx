@@ -160,6 +160,19 @@ describe("AddToCartButton", () => {
     expect(await screen.findByText("The change was undone. Please try again.")).toBeTruthy();
   });
 
+  it("a 429 says to wait, then try again (issue 17: browser faults)", async () => {
+    const { services } = await mount({
+      loggedIn: true,
+      routes: { "POST /update_cart": () => fail(429, "too_many_requests", "Too many requests") },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
+    await waitFor(() => expect(screen.getByTestId("count").textContent).toBe("0"));
+    expect(services.toaster.getToasts()).toEqual([
+      expect.objectContaining({ variant: "destructive", title: "Your cart could not be updated" }),
+    ]);
+    expect(await screen.findByText("Too many attempts. Wait a few minutes, then try again.")).toBeTruthy();
+  });
+
   it("sends an adventure-park ticket's visit day with the line, and keeps it for later changes", async () => {
     const storage = createMemoryStorage();
     writeStoredUser(storage, sara);

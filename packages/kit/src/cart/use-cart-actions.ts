@@ -5,6 +5,7 @@ import { removeCartItem, updateCart } from "@storefront/core/contracts/api/cart"
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useStore } from "jotai";
 import { useCallback, useMemo } from "react";
+import { SERVER_ERROR_MESSAGES } from "../errors";
 import { keyOf, lineRequestIds } from "../lines";
 import { lineOwnerOf, useApiClient, useCartStore, useToast, useUser } from "../session";
 import { CART_MUTATION_KEY, cartSummaryKeys } from "./cart-queries";
@@ -66,7 +67,7 @@ export function useCartActions(): CartActions {
   const client = useApiClient();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const serverBacked = lineOwnerOf(user) === "user";
   const jotai = useStore();
 
@@ -86,12 +87,16 @@ export function useCartActions(): CartActions {
       if (change.previous) store.set(change.previous);
       else store.remove(keyOf(change.line));
       const outOfStock = error instanceof ApiStatusError && error.code === "out_of_stock";
+      // Rate limited (issue 17): say to wait, not to try again at once.
+      const limited = error instanceof ApiStatusError && error.status === 429;
       toast({
         variant: "destructive",
         title: outOfStock ? t`Not enough stock` : t`Your cart could not be updated`,
         description: outOfStock
           ? t`There is not enough stock for this quantity. Your cart was not changed.`
-          : t`The change was undone. Please try again.`,
+          : limited
+            ? i18n._(SERVER_ERROR_MESSAGES.too_many_attempts)
+            : t`The change was undone. Please try again.`,
       });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartSummaryKeys.all }),

@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
+import { ApiStatusError, ApiTimeoutError, ApiValidationError } from "@storefront/core/api";
 import type { Locale } from "@storefront/core/locale";
 import {
   createMemoryHistory,
@@ -9,7 +10,7 @@ import {
   notFound,
   RouterProvider,
 } from "@tanstack/react-router";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale, createI18n, loadKitCatalog } from "../i18n";
 import { localeRewrite } from "../routing/locale-rewrite";
@@ -46,7 +47,7 @@ async function renderAt(path: string, locale: Locale, throwing?: unknown) {
       getParentRoute: () => root,
       path: "/broken",
       beforeLoad: () => {
-        throw throwing;
+        throw typeof throwing === "function" ? throwing() : throwing;
       },
     }),
   ];
@@ -114,6 +115,43 @@ describe("other errors", () => {
 
   it("fall back to a translated generic message", async () => {
     expect((await renderAt("/broken", "ar", {})).textContent).toBe("حدث خطأ ما. يرجى المحاولة مرة أخرى.");
+  });
+});
+
+describe("a failed API call (issue 17: browser faults)", () => {
+  const request = { method: "GET", url: "https://shop.example/ecommerce/api/snachoo/products/7" };
+
+  it("is worded by the storefront, never by the server's msg or the client's internals, with a retry", async () => {
+    const internal = new ApiStatusError(request, { status: 500, code: "internal", msg: "Internal error" });
+    expect((await renderAt("/broken", "en", internal)).textContent).toBe(
+      "Something went wrong. Please try again.",
+    );
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+    cleanup();
+    const truncated = new ApiValidationError(request, "response", [{ path: "", message: "bad JSON" }]);
+    expect((await renderAt("/broken", "en", truncated)).textContent).toBe(
+      "Something went wrong. Please try again.",
+    );
+    cleanup();
+    const limited = new ApiStatusError(request, { status: 429, code: "too_many_requests", msg: "Slow down" });
+    expect((await renderAt("/broken", "en", limited)).textContent).toBe(
+      "Too many attempts. Wait a few minutes, then try again.",
+    );
+    cleanup();
+    expect((await renderAt("/broken", "ar", new ApiTimeoutError(request, 30_000))).textContent).toBe(
+      "تعذّر الوصول إلى المتجر. تحقّق من اتصالك وحاول مرة أخرى.",
+    );
+  });
+
+  it("the retry runs the route's loader again", async () => {
+    let attempts = 0;
+    await renderAt("/broken", "en", () => {
+      attempts += 1;
+      return new ApiTimeoutError(request, 30_000);
+    });
+    expect(attempts).toBe(1);
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(attempts).toBe(2));
   });
 });
 

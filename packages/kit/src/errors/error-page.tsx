@@ -1,9 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
+import { ApiStatusError, isApiError } from "@storefront/core/api";
 import { Button } from "@storefront/ui/button";
 import {
   type ErrorComponentProps,
   Link,
   type NotFoundRouteProps,
+  useRouter,
   useRouterState,
 } from "@tanstack/react-router";
 import { ArrowLeftIcon } from "lucide-react";
@@ -11,12 +13,15 @@ import { kitMessages } from "../i18n";
 import { useDocumentTitle } from "../title";
 import { errorDetails, isNotFoundData, type NotFoundData } from "./error-details";
 import { NotFoundIllustration } from "./not-found-illustration";
+import { serverErrorMessage } from "./server-errors";
 
 export interface ErrorPageProps {
   /** The HTTP-like status code; 404 gets the not-found layout. */
   statusCode?: number | null;
   /** What went wrong, already translated. */
   message: string;
+  /** Offered as a 'Try again' button (a failed load that may succeed the next time). */
+  onRetry?: () => void;
 }
 
 /**
@@ -25,8 +30,8 @@ export interface ErrorPageProps {
  * any other error shows its message. Either way the message is the document title (through the
  * partner's template), so a tab or a history entry of a dead end says what it is.
  */
-export function ErrorPage({ statusCode, message }: ErrorPageProps) {
-  const { i18n } = useLingui();
+export function ErrorPage({ statusCode, message, onRetry }: ErrorPageProps) {
+  const { i18n, t } = useLingui();
   useDocumentTitle(message);
   if (statusCode === 404) {
     return (
@@ -61,6 +66,11 @@ export function ErrorPage({ statusCode, message }: ErrorPageProps) {
       <h1 className="text-xl font-semibold break-words" data-slot="error-message">
         {message}
       </h1>
+      {onRetry ? (
+        <Button variant="outline" onClick={onRetry} data-slot="error-retry">
+          {t`Try again`}
+        </Button>
+      ) : null}
     </main>
   );
 }
@@ -94,10 +104,24 @@ export function NotFoundPage({ data }: Partial<Pick<NotFoundRouteProps, "data">>
 
 /**
  * The router's `defaultErrorComponent`: the message, or else the status message (spec §2). An error
- * with status 404 gets the not-found layout, with its own message when it has one.
+ * with status 404 gets the not-found layout, with its own message when it has one. A failed API call
+ * (500, an HTML 502, a truncated answer, a timeout, offline, 429 — issue 17) is worded by
+ * `serverErrorMessage`, never by the server's English `msg` or the client's internals, and offers
+ * a retry that runs the route's loaders again.
  */
-export function RouteErrorPage({ error }: Pick<ErrorComponentProps, "error">) {
-  const { t } = useLingui();
+export function RouteErrorPage({
+  error,
+  reset,
+}: Pick<ErrorComponentProps, "error"> & Partial<Pick<ErrorComponentProps, "reset">>) {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  if (isApiError(error) && !(error instanceof ApiStatusError && error.status === 404)) {
+    const retry = () => {
+      reset?.();
+      void router.invalidate();
+    };
+    return <ErrorPage message={i18n._(serverErrorMessage(error))} onRetry={retry} />;
+  }
   const details = errorDetails(error);
   const message = details.message ?? details.statusMessage;
   if (details.statusCode === 404 && !message) return <NotFoundPage />;
