@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { fixturePartner, hostUrl, readPayload, standInPartnerTypes, withPartner } from "./support";
+import { fixturePartner, hostUrl, readPayload, withPartner } from "./support";
 
 // Demo partners of the reference server (issue 4), one per partner type. These wait for the API's
 // demo seed: until it lands every host answers with no partner (→ /partner-not-found).
@@ -12,9 +12,6 @@ const DEMO_HOSTS = [
   ["divine", "divine"],
   ["snachoo", "snachoo"],
 ] as const;
-
-/** Partner types whose vertical has not landed: they mount the "coming soon" stand-in. */
-const STAND_IN_TYPES = standInPartnerTypes();
 
 test.describe("demo partners (need the API's demo seed)", () => {
   for (const [host, type] of DEMO_HOSTS) {
@@ -33,14 +30,9 @@ test.describe("demo partners (need the API's demo seed)", () => {
           .or(page.getByRole("banner").getByText(partner?.name ?? "", { exact: true }))
           .first(),
       ).toBeVisible();
-      if (!STAND_IN_TYPES.has(type)) {
-        // A built vertical mounts its own home, not the stand-in.
-        await expect(page.locator("#main-content")).toBeVisible();
-        await expect(page.getByTestId("coming-soon")).toHaveCount(0);
-      } else {
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(partner?.name ?? "");
-        await expect(page.getByTestId("coming-soon")).toBeVisible();
-      }
+      // Every partner type has its vertical: its own home, never a "coming soon" stand-in.
+      await expect(page.locator("#main-content")).toBeVisible();
+      await expect(page.getByText(/coming soon/i)).toHaveCount(0);
     });
   }
 
@@ -62,18 +54,16 @@ test.describe("boot from the page payload", () => {
   });
 
   test("mounts the vertical of the partner's type, lazily", async ({ page, baseURL }) => {
-    await withPartner(
-      page,
-      fixturePartner({ name: "Fixture Divine", snachoo_settings: { type: "divine", url: "d" } }),
-    );
+    await withPartner(page, fixturePartner({ name: "Fixture Retail" }));
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(`${hostUrl(baseURL, "no-such-partner")}/`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Divine");
-    await expect(page.getByTestId("coming-soon")).toBeVisible();
-    expect(scripts.some((path) => /\/assets\/coming-soon-[\w-]+\.js$/.test(path))).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Retail");
+    // The retail vertical's entry chunk, and no other vertical's.
+    const entries = verticalEntryChunks();
+    expect(scripts.filter((path) => entries.has(path)).map((path) => entries.get(path))).toEqual(["retail"]);
     // The error page and the partner tags are not needed on this page, so not downloaded. They are
     // lazy chunks of the mount, named by the bundler after their first module — which a shared
     // chunk of the mount's own (core's route table with the API errors) may be named after too.
@@ -93,7 +83,8 @@ test.describe("boot from the page payload", () => {
 
   test("a failed chunk load reloads the page once, not in a loop", async ({ page, baseURL }) => {
     await withPartner(page, fixturePartner());
-    await page.route("**/assets/coming-soon-*.js", (route) => route.abort("failed"));
+    const retailEntry = [...verticalEntryChunks()].find(([, name]) => name === "retail")?.[0] ?? "";
+    await page.route(`**${retailEntry}`, (route) => route.abort("failed"));
     let documents = 0;
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents += 1;
@@ -117,4 +108,17 @@ function lazyChunksOfMount(): Set<string> {
   const files = (keys: string[] = []) => keys.map((key) => `/${manifest[key]?.file}`);
   const eager = new Set(files(mount?.imports));
   return new Set(files(mount?.dynamicImports).filter((file) => !eager.has(file)));
+}
+
+/** Each vertical's entry chunk (`/assets/…js` → the vertical's folder name), from the build's manifest. */
+function verticalEntryChunks(): Map<string, string> {
+  const manifest: Record<string, { file: string }> = JSON.parse(
+    readFileSync(new URL("../dist/.vite/manifest.json", import.meta.url), "utf8"),
+  );
+  const entries = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const vertical = /^\.\.\/(\w+)\/src\/index\.ts$/.exec(key)?.[1];
+    if (vertical) entries.set(`/${chunk.file}`, vertical);
+  }
+  return entries;
 }

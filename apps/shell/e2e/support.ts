@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
 import { pagePayloadElement } from "@storefront/core/contracts/page-payload-script";
 import type { PartnerInput } from "@storefront/core/contracts/partner";
@@ -7,17 +6,6 @@ import type { PartnerInput } from "@storefront/core/contracts/partner";
 export function hostUrl(baseURL: string | undefined, host: string): string {
   const port = new URL(baseURL ?? "http://localhost:3100").port;
   return `http://${host}.localhost:${port}`;
-}
-
-/**
- * The partner types the shell's registry still maps to the "coming soon" stand-in, read from the
- * registry itself: a vertical that lands changes its registry line and nothing here.
- */
-export function standInPartnerTypes(): Set<string> {
-  const registry = readFileSync(new URL("../src/verticals/registry.ts", import.meta.url), "utf8");
-  return new Set(
-    [...registry.matchAll(/^\s*(\w+): \(\) => import\("\.\/coming-soon"\)/gm)].map((m) => m[1] as string),
-  );
 }
 
 /** The page payload the server injected (what the shell booted from). */
@@ -30,14 +18,19 @@ export async function readPayload(page: Page): Promise<{ partner: FixturePartner
 /** A partner in the shape of the page payload (core's partner contract). */
 export type FixturePartner = PartnerInput;
 
-/** A partner of the given type with an access token; override anything. */
+/** The demo partner whose catalogue, pictures and token a fixture partner borrows (see `withPartner`). */
+export const FIXTURE_BACKING_HOST = "retail";
+
+/**
+ * A retail partner of its own (name, theme, tags, pages…); override anything. Its API calls are
+ * answered by the demo retail partner (`withPartner`), so its pages have real data.
+ */
 export function fixturePartner(overrides: Partial<FixturePartner> = {}): FixturePartner {
   return {
     business_id: 990,
     access_token: "e2e-token",
     name: "Fixture Store",
-    // A partner type that still mounts the "coming soon" stand-in: the smallest vertical, no API calls.
-    snachoo_settings: { type: "divine", url: "fixture.localhost" },
+    snachoo_settings: { type: "retail", url: "fixture.localhost" },
     pages: ["about-us"],
     cms_config: {},
     ...overrides,
@@ -47,16 +40,38 @@ export function fixturePartner(overrides: Partial<FixturePartner> = {}): Fixture
 /**
  * Serves every page of the real server with `partner` in its payload instead of the host's: the
  * built shell, the real HTML and assets, only the partner differs — so partner cases the demo data
- * may not have (hostile CSS, tags, brand variant, root-redirect locale) run deterministically.
+ * may not have (hostile CSS, tags, brand variant, root-redirect locale) run deterministically, on
+ * any host (an unknown one included). Its API calls and pictures are answered as the demo retail
+ * partner's (`FIXTURE_BACKING_HOST`), with that partner's token: every vertical needs data now that
+ * no partner type is left on the "coming soon" stand-in.
  */
 export async function withPartner(page: Page, partner: FixturePartner): Promise<void> {
-  await page.route("**/*", async (route: Route) => {
+  let backingToken: Promise<string> | null = null;
+  await page.route("**/*", (route: Route) =>
+    serveAsFixture(route).catch((error: unknown) => {
+      // A page that navigated on (a redirect, the next goto) or a test that ended drops its pending requests.
+      if (!/disposed|closed|already handled|test ended/i.test(String(error))) throw error;
+    }),
+  );
+
+  async function serveAsFixture(route: Route): Promise<void> {
     const request = route.request();
-    if (request.resourceType() !== "document") return route.fallback();
     // Node does not resolve `*.localhost`: ask the server on loopback, with the page's Host.
     const url = new URL(request.url());
+    const loopback = `http://127.0.0.1:${url.port}`;
+    if (/^\/(ecommerce|images)\//.test(url.pathname)) {
+      backingToken ??= backingPartnerToken(route, loopback, `${FIXTURE_BACKING_HOST}.localhost:${url.port}`);
+      const headers: Record<string, string> = {
+        ...request.headers(),
+        host: `${FIXTURE_BACKING_HOST}.localhost:${url.port}`,
+      };
+      if (headers.authorization) headers.authorization = `Bearer ${await backingToken}`;
+      const response = await route.fetch({ url: `${loopback}${url.pathname}${url.search}`, headers });
+      return route.fulfill({ response });
+    }
+    if (request.resourceType() !== "document") return route.fallback();
     const response = await route.fetch({
-      url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`,
+      url: `${loopback}${url.pathname}${url.search}`,
       headers: { ...request.headers(), host: url.host },
     });
     const html = await response.text();
@@ -74,7 +89,18 @@ export async function withPartner(page: Page, partner: FixturePartner): Promise<
     delete headers["content-encoding"];
     delete headers["content-length"];
     await route.fulfill({ response, body, headers });
-  });
+  }
+}
+
+/** The access token of the partner served at `host`, read from its page's payload. */
+async function backingPartnerToken(route: Route, loopback: string, host: string): Promise<string> {
+  const response = await route.fetch({ url: `${loopback}/contact`, headers: { host } });
+  const match = /<script id="storefront-payload" type="application\/json">([\s\S]*?)<\/script>/.exec(
+    await response.text(),
+  );
+  const token = match ? JSON.parse(match[1] ?? "null")?.partner?.access_token : null;
+  if (typeof token !== "string") throw new Error(`no partner token on ${host}`);
+  return token;
 }
 
 /** Third-party hosts the storefront may reference; nothing may actually reach them in a test. */

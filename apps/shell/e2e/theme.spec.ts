@@ -30,7 +30,7 @@ test.describe("partner theme", () => {
       }),
     );
     await page.goto(`${hostUrl(baseURL, "no-such-partner")}/`);
-    await expect(page.getByTestId("coming-soon")).toBeVisible();
+    await expect(page.locator("#main-content")).toBeVisible();
     expect(await page.evaluate(cssVariable, "--primary-color")).toBe("");
     expect(await page.evaluate(cssVariable, "--secondary-color")).toBe("");
   });
@@ -47,7 +47,7 @@ test.describe("partner theme", () => {
       return dialog.dismiss();
     });
     await page.goto(`${hostUrl(baseURL, "no-such-partner")}/`);
-    await expect(page.getByTestId("coming-soon")).toBeVisible();
+    await expect(page.locator("#main-content")).toBeVisible();
     await expect(page.locator("body")).toHaveCSS("outline-color", "rgb(1, 2, 3)");
     expect(await page.evaluate(() => document.getElementById("partner-common-css")?.textContent)).toBe(
       hostile,
@@ -82,7 +82,7 @@ test.describe("partner theme", () => {
       return dialog.dismiss();
     });
     await page.goto(`${hostUrl(baseURL, "no-such-partner")}/`);
-    await expect(page.getByTestId("coming-soon")).toBeVisible();
+    await expect(page.locator("#main-content")).toBeVisible();
     // The rest of the partner's CSS still applies; the page's CSP keeps other hosts out.
     await expect(page.locator("body")).toHaveCSS("outline-color", "rgb(7, 8, 9)");
     expect(outside).toEqual([]);
@@ -96,7 +96,7 @@ test.describe("partner theme", () => {
     await blockThirdParties(page);
     await withPartner(page, fixturePartner({ cms_config: { favicon: "javascript:alert(1)" } }));
     await page.goto(`${hostUrl(baseURL, "no-such-partner")}/`);
-    await expect(page.getByTestId("coming-soon")).toBeVisible();
+    await expect(page.locator("#main-content")).toBeVisible();
     const icon = page.locator("link[rel~='icon']");
     await expect(icon).toHaveAttribute("href", /\/assets\/favicon-[\w-]+\.svg$/);
 

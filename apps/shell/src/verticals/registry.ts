@@ -4,7 +4,7 @@ import type { VerticalDefinition, VerticalLoader } from "@storefront/kit/vertica
 /**
  * Partner type → the vertical that serves it, each a lazy import so a shopper downloads only
  * their partner's vertical. `satisfies` makes a new partner type fail to compile until mapped.
- * Verticals whose own issue has not landed yet mount the "coming soon" vertical.
+ * Every partner type has its vertical; a new type points at `./coming-soon` until its own lands.
  */
 export const verticalRegistry = {
   // biome-ignore lint/style/noRestrictedImports: the registry is the one place that loads a vertical, lazily.

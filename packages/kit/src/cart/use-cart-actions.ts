@@ -5,7 +5,7 @@ import { removeCartItem, updateCart } from "@storefront/core/contracts/api/cart"
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useStore } from "jotai";
 import { useCallback, useMemo } from "react";
-import { SERVER_ERROR_MESSAGES } from "../errors";
+import { SERVER_ERROR_MESSAGES } from "../error-messages";
 import { keyOf, lineRequestIds } from "../lines";
 import { lineOwnerOf, useApiClient, useCartStore, useToast, useUser } from "../session";
 import { CART_MUTATION_KEY, cartSummaryKeys } from "./cart-queries";

@@ -9,11 +9,11 @@ import {
   useRouterState,
 } from "@tanstack/react-router";
 import { ArrowLeftIcon } from "lucide-react";
+import { serverErrorMessage } from "../error-messages";
 import { kitMessages } from "../i18n";
 import { useDocumentTitle } from "../title";
 import { errorDetails, isNotFoundData, type NotFoundData } from "./error-details";
 import { NotFoundIllustration } from "./not-found-illustration";
-import { serverErrorMessage } from "./server-errors";
 
 export interface ErrorPageProps {
   /** The HTTP-like status code; 404 gets the not-found layout. */
