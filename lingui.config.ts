@@ -38,7 +38,7 @@ const kitFeatureCatalogs: Record<string, readonly string[]> = {
   cart: ["cart", "lines"],
   wishlist: ["wishlist", "lines", "cart/use-cart-actions.ts"],
   checkout: ["checkout", "address", "cart/coupon.ts", "cart/cart-totals.tsx"],
-  account: ["account", "address", "cart/use-cart-actions.ts"],
+  account: ["account", "address", "lines", "cart/use-cart-actions.ts"],
 };
 
 /**

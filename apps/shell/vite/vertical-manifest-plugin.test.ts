@@ -15,7 +15,7 @@ describe("registryLines", () => {
     expect(lines.map((line) => line.partnerType)).toEqual(Object.keys(verticalRegistry));
     expect(lines.find((line) => line.partnerType === "retail")?.specifier).toBe("@storefront/app-retail");
     expect(lines.find((line) => line.partnerType === "salon")?.specifier).toBe("@storefront/app-booking");
-    expect(lines.find((line) => line.partnerType === "divine")?.specifier).toBe("./coming-soon");
+    expect(lines.find((line) => line.partnerType === "divine")?.specifier).toBe("@storefront/app-divine");
   });
 
   it("skips comments and other code, and refuses a partner type mapped twice", () => {

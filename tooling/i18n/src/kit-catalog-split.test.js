@@ -75,7 +75,7 @@ function lazyPages(feature) {
   });
 }
 
-/** What renders on any page: kit's non-feature folders, the route factories, the apps' sources. */
+/** What renders on any page: kit's non-feature folders, the route factories, the shell's sources. */
 function commonEntries() {
   const entries = [];
   for (const dir of readdirSync(kitSrc, { withFileTypes: true })) {
@@ -90,11 +90,11 @@ function commonEntries() {
       .map((path) => `packages/kit/src/${path}`),
   );
   entries.push(...RENDERED_WITHOUT_FEATURE_CATALOG.map((path) => `packages/kit/src/${path}`));
-  for (const app of readdirSync(join(repoRoot, "apps"))) {
-    if (app === "api") continue;
-    for (const name of readdirSync(join(repoRoot, "apps", app, "src"), { recursive: true }).map(String))
-      if (isSource(name)) entries.push(`apps/${app}/src/${name}`);
-  }
+  // The shell renders all of its sources on any page. A vertical's pages load the kit catalogs they
+  // render with through their loaders (`loadWithCatalogs`), and the restaurant's kiosk through its
+  // `kioskLoader`: they are checked by each vertical's Arabic journeys, not as `common` entries.
+  for (const name of readdirSync(join(repoRoot, "apps/shell/src"), { recursive: true }).map(String))
+    if (isSource(name)) entries.push(`apps/shell/src/${name}`);
   return entries;
 }
 
