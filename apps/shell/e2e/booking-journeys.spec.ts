@@ -43,8 +43,9 @@ function choiceOf(url: string) {
 for (const locale of ["en", "ar"] as Locale[]) {
   const words = WORDS[locale];
   const p = prefix(locale);
-  // Two runs of one test (en, ar) never share a day.
-  const dayIndex = locale === "en" ? 0 : 1;
+  // Two runs of one test (en, ar) never share a day. Not the first free day: late in the day its
+  // first free time can be within the 2-hour cancel notice, and the journey cancels what it books.
+  const dayIndex = locale === "en" ? 1 : 2;
 
   test.describe(`booking (${locale})`, () => {
     test.use({ viewport: locale === "en" ? { width: 1280, height: 900 } : { width: 390, height: 844 } });
