@@ -95,6 +95,32 @@ describe("offering lines carry who, when and why", () => {
     await api.post("/clear_cart", {}, { token });
   });
 
+  it("merges a guest's offerings at login as their own lines, details kept; a day that has passed is skipped", async () => {
+    const token = await api.login();
+    await api.post("/clear_cart", {}, { token });
+    const lamp = byName("Lamp Offering");
+    const forAmira = { for_name: "Amira", date: day(4), note: "Safe travels" };
+    const forYusuf = { for_name: "Yusuf", date: day(5) };
+    const merged = await api.post(
+      "/merge_cart",
+      {
+        lines: [
+          { product_id: lamp._id, qty: 1, details: forAmira },
+          { product_id: lamp._id, qty: 2, details: forYusuf },
+          { product_id: lamp._id, qty: 1, details: { for_name: "Late", date: day(-3) } },
+        ],
+      },
+      { token, headers: { "idempotency-key": "divine-merge-1" } },
+    );
+    expect(merged.status, merged.text).toBe(200);
+    expect(merged.json.data.lines.map((line: Json) => [line.qty, line.details])).toEqual([
+      [1, forAmira],
+      [2, forYusuf],
+    ]);
+    expect(merged.json.data.skipped.map((line: Json) => line.reason)).toEqual(["day_passed"]);
+    await api.post("/clear_cart", {}, { token });
+  });
+
   it("refuses a past day (422 naming the field), and over-long or unknown details (400); the cart is unchanged", async () => {
     const token = await api.login();
     const thread = byName("Sacred Thread");

@@ -236,6 +236,47 @@ describe("menu lines in the server cart", () => {
   });
 });
 
+describe("a guest's menu lines merged at login", () => {
+  it("keeps their options and notes, adds to the same line, and skips a line whose options do not fit", async () => {
+    const token = await sugarApi.login();
+    await sugarApi.post("/clear_cart", {}, { token });
+    const item = withRequired(sugarMenu);
+    const [small, big] = item.option_groups.find((g: Item) => g.min === 1).options;
+    await sugarApi.post("/update_cart", { product_id: item._id, qty: 1, option_ids: [big._id] }, { token });
+    const merge = (lines: unknown[], key: string) =>
+      sugarApi.post("/merge_cart", { lines }, { token, headers: { "idempotency-key": key } });
+    const merged = await merge(
+      [
+        { product_id: item._id, qty: 2, option_ids: [big._id] },
+        { product_id: item._id, qty: 1, option_ids: [small._id], details: { note: "Happy birthday Sara" } },
+        { product_id: item._id, qty: 1 },
+      ],
+      "menu-merge-1",
+    );
+    expect(merged.status, merged.text).toBe(200);
+    const lines = merged.json.data.lines;
+    expect(
+      lines.map((l: Item) => [l.options.map((o: Item) => o.option_id), l.qty, l.details?.note ?? null]),
+    ).toEqual([
+      [[big._id], 3, null],
+      [[small._id], 1, "Happy birthday Sara"],
+    ]);
+    expect(lines[1].price).toBeCloseTo(item.price + small.price, 2);
+    expect(merged.json.data.added.map((a: Item) => a.qty)).toEqual([2, 1]);
+    // Without its required option the item cannot be ordered as it is: skipped, not guessed.
+    expect(merged.json.data.skipped).toEqual([
+      {
+        product_id: item._id,
+        variant_id: null,
+        other_unit_price_id: null,
+        requested: 1,
+        reason: "not_found",
+      },
+    ]);
+    await sugarApi.post("/clear_cart", {}, { token });
+  });
+});
+
 describe("kiosk and table orders", () => {
   const order = (item: Item) => ({
     items: [

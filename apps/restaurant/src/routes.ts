@@ -4,6 +4,7 @@ import { loaderContext, loadWithCatalogs } from "@storefront/kit/routing";
 import { type AnyRoute, createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { createElement } from "react";
 import { RestaurantCartAction } from "./cart/restaurant-cart-action";
+import { sellsOnline } from "./cart/sells-online";
 import { menuQueryOptions } from "./menu/menu-query";
 
 /**
@@ -60,11 +61,17 @@ function createTableRoutes<TParent extends AnyRoute>(parent: TParent) {
 
 /**
  * `/cart` and `/sugar-cart`: kit's cart, whose summary leads to the sugar checkout or, on a plain
- * restaurant, to the table order and the kiosk; "Continue shopping" goes back to the menu.
+ * restaurant, to the table order and the kiosk (and then has no coupon or delivery); "Continue
+ * shopping" goes back to the menu.
  */
 function createCartRoutes<TParent extends AnyRoute>(parent: TParent) {
   const checkoutAction = createElement(RestaurantCartAction);
-  const cart = createCartRoute(parent, { continueShoppingTo: "/menu", checkoutAction });
+  const cart = createCartRoute(parent, {
+    continueShoppingTo: "/menu",
+    checkoutAction,
+    // A plain restaurant's cart is ordered at the table or the kiosk: no coupon, no delivery.
+    ordersInVenue: (partner) => !sellsOnline(partner),
+  });
   const sugarCart = createRoute({
     getParentRoute: () => parent,
     path: "/sugar-cart",

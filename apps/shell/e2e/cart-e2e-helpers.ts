@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { CartLine } from "@storefront/core/cart";
 import { type ApiAnswer, callApi, hostUrl } from "./support";
 
 export { type ApiAnswer, callApi };
@@ -78,7 +79,7 @@ export async function ordersOf(page: Page, customer: Customer) {
 
 /** The customer's server cart. */
 export async function serverCartOf(page: Page, customer: Customer) {
-  const answer = await callApi<{ product_id: string; qty: number }[]>(page, "/get_cart_list", {
+  const answer = await callApi<CartLine[]>(page, "/get_cart_list", {
     customerToken: customer.token,
   });
   return answer.body.data ?? [];

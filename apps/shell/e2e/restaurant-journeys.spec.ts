@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { addAddress, fillCard, ordersOf, signUp, storeLogin } from "./cart-e2e-helpers";
+import { addAddress, fillCard, loginInDialog, ordersOf, serverCartOf, signUp } from "./cart-e2e-helpers";
 import { hostUrl } from "./support";
 
 // The restaurant vertical's journeys against the real server (issue 13): the menu with a required
@@ -30,6 +30,7 @@ const WORDS = {
     stillThere: "Are you still there?",
     cakeName: "Saffron Cake",
     large: "Large",
+    cakeMessage: "Happy birthday Sara",
     placeOrder: "Place order",
     placeOrderButton: "Place order",
     cardNumber: /Card number/,
@@ -57,6 +58,7 @@ const WORDS = {
     stillThere: "هل ما زلت هنا؟",
     cakeName: "كعكة الزعفران",
     large: "كبير",
+    cakeMessage: "عيد ميلاد سعيد يا سارة",
     placeOrder: null,
     placeOrderButton: "تأكيد الطلب",
     cardNumber: /رقم البطاقة/,
@@ -110,8 +112,12 @@ for (const locale of ["en", "ar"] as const) {
     await page.goto(`${origin}${w.prefix}/cart`);
     await expect(page.getByTestId("cart-line")).toHaveCount(2);
     await expect(page.getByTestId("cart-line").first()).toContainText(w.noteText);
-    // A plain restaurant has no online checkout: the cart leads to the table order.
+    // A plain restaurant has no online checkout: the cart leads to the table order, with no
+    // delivery fee or coupon field that the table order would not honour.
     await expect(page.getByRole("link", { name: w.orderToTable })).toBeVisible();
+    await expect(page.getByTestId("totals-total")).toContainText("46.00");
+    await expect(page.getByTestId("totals-delivery")).toHaveCount(0);
+    await expect(page.locator("[data-slot=coupon-field]")).toHaveCount(0);
 
     // The diner scans the table's QR code: the table number comes from the link.
     await page.goto(`${origin}${w.prefix}/digital-menu?table=12`);
@@ -160,7 +166,7 @@ for (const locale of ["en", "ar"] as const) {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("tempCart") ?? "[]").length)).toBe(0);
   });
 
-  test(`${locale}: sugar cart → login → checkout-sugar → a declined card, the retry → confirmation`, async ({
+  test(`${locale}: a guest's cake → login at the sugar checkout keeps its size and message → a declined card, the retry → confirmation`, async ({
     page,
     baseURL,
   }) => {
@@ -169,10 +175,10 @@ for (const locale of ["en", "ar"] as const) {
     await page.goto(`${origin}${w.prefix}/menu`);
     const customer = await signUp(page);
     await addAddress(page, customer);
-    await storeLogin(page, customer);
-    await page.reload();
+    // As a guest: a large cake with a message, in the temporary cart.
     const sheet = await openItem(page, w.cakeName);
     await sheet.getByRole("radio", { name: w.large }).check();
+    await sheet.getByLabel(w.note).fill(w.cakeMessage);
     await sheet.getByRole("button", { name: w.add }).click();
     await expect(sheet).toBeHidden();
     await page.goto(`${origin}${w.prefix}/sugar-cart`);
@@ -180,7 +186,20 @@ for (const locale of ["en", "ar"] as const) {
     const checkout = page.getByTestId("sugar-checkout-link");
     if (w.placeOrder) await expect(checkout).toHaveText(w.placeOrder);
     await checkout.click();
+    // The checkout needs a login; the guest's line is merged into the customer's cart as it was
+    // chosen (issue 13: its options and message were dropped at login before).
+    await loginInDialog(page, customer);
     await expect(page).toHaveURL(new RegExp(`${w.prefix}/checkout-sugar`));
+    await expect
+      .poll(async () =>
+        (await serverCartOf(page, customer)).map((line) => [
+          line.qty,
+          line.options?.map((option) => option.name),
+          line.details?.note,
+        ]),
+      )
+      .toEqual([[1, ["Large"], w.cakeMessage]]);
+    await expect(page.getByRole("main")).toContainText(w.cakeMessage);
 
     await fillCard(page, "4000 0000 0000 0002", {
       number: w.cardNumber,

@@ -103,7 +103,7 @@ export interface CartLineChange extends CatalogRef, LineChoice {
 }
 
 /** A line's identity as core decides it (`lineKeyString`), from its parts. */
-function lineKeyOf(
+export function lineKeyOf(
   ref: { product_id: string; variant_id?: string | null; other_unit_price_id?: string | null } & LineChoice,
 ) {
   return lineKeyString({

@@ -1,20 +1,25 @@
-import { lineKeyString } from "@storefront/core/cart";
+import type { LineDetails } from "@storefront/core/cart";
 import type { CartMerge } from "@storefront/core/contracts/api/merge";
 import type { Db, Tx } from "../db/client";
 import type { Customer } from "../db/rows";
 import { cartLines, wishlistItems } from "../db/schema";
 import { conflict } from "../lib/errors";
 import type { Tenant } from "../tenancy";
-import { lineRecords, openCart, pricedCart, storedCartLines } from "./cart";
+import { lineKeyOf, lineRecords, openCart, pricedCart, storedCartLines } from "./cart";
 import { runIdempotent, type StoredAnswer } from "./idempotency";
+import { lineDayPassed } from "./line-details";
+import { keptDetails, loadMenuIndex, priceMenuChoice } from "./menu-pricing";
 import { priceLines } from "./priced-lines";
+import { sellsFromMenu } from "./restaurant-access";
 import { wishList } from "./wishlist";
 
-/** A guest's line as the merge call sends it. */
+/** A guest's line as the merge call sends it: a product (or, on a restaurant, a menu item) line. */
 export interface GuestLine {
   product_id: string;
   variant_id?: string | null | undefined;
   other_unit_price_id?: string | null | undefined;
+  option_ids?: string[] | undefined;
+  details?: LineDetails | null | undefined;
   qty: number;
   visit_date?: string | null | undefined;
 }
@@ -22,15 +27,75 @@ export interface GuestLine {
 /** The most of one line a cart holds (the update_cart limit). */
 const MAX_LINE_QTY = 999;
 
-/** A plain line's key: core's `lineKeyString`, the one identity (decision 0020), as stored. */
-const lineKey = (productId: number, variantId: number | null, unitId: number | null) =>
-  lineKeyString({
-    product_id: String(productId),
-    variant_id: variantId === null ? null : String(variantId),
-    other_unit_price: unitId === null ? null : { id: String(unitId) },
-  });
-
 type Report = Pick<CartMerge, "added" | "skipped">;
+
+/** The cart row a guest line becomes (without cart, quantity and day) and how many it may hold. */
+interface MergedRow {
+  row: Pick<
+    typeof cartLines.$inferInsert,
+    "productId" | "menuItemId" | "variantId" | "otherUnitPriceId" | "optionIds" | "details" | "lineKey"
+  >;
+  available: number;
+}
+
+/**
+ * A guest's product line as a cart row, priced and stocked now; null when it cannot be one
+ * (another tenant's product, a variant of another product, a unit that is gone).
+ */
+async function productRow(tx: Tx, tenant: Tenant, guest: GuestLine): Promise<MergedRow | null> {
+  if (guest.option_ids?.length) return null; // products take no options
+  const variantId = guest.variant_id ? Number(guest.variant_id) : null;
+  const unitId = guest.other_unit_price_id ? Number(guest.other_unit_price_id) : null;
+  const { priced } = await priceLines(tx, tenant, [
+    { productId: Number(guest.product_id), variantId, otherUnitPriceId: unitId, qty: guest.qty },
+  ]);
+  const line = priced[0];
+  if (!line || (variantId !== null && line.variant?.id !== variantId) || (unitId !== null && !line.unit)) {
+    return null;
+  }
+  const resolvedVariant = line.variant?.id ?? null;
+  return {
+    row: {
+      productId: line.product.id,
+      variantId: resolvedVariant,
+      otherUnitPriceId: line.unit?.id ?? null,
+      optionIds: [],
+      details: keptDetails(guest.details) ?? {},
+      lineKey: lineKeyOf({
+        ...guest,
+        variant_id: resolvedVariant === null ? null : String(resolvedVariant),
+        other_unit_price_id: line.unit ? String(line.unit.id) : null,
+      }),
+    },
+    available: line.available,
+  };
+}
+
+/**
+ * A guest's menu line (a restaurant's item with its options and note) as a cart row, checked
+ * against today's menu; null when the item is gone or unavailable, or its options no longer fit.
+ */
+async function menuRow(tx: Tx, tenant: Tenant, guest: GuestLine): Promise<MergedRow | null> {
+  if (guest.variant_id || guest.other_unit_price_id) return null; // menu items have neither
+  const menu = await loadMenuIndex(tx, tenant, [Number(guest.product_id)]);
+  let choice: ReturnType<typeof priceMenuChoice>;
+  try {
+    choice = priceMenuChoice(menu, guest.product_id, guest.option_ids);
+  } catch {
+    return null;
+  }
+  return {
+    row: {
+      menuItemId: choice.item.id,
+      variantId: null,
+      otherUnitPriceId: null,
+      optionIds: choice.options.map(({ option }) => String(option.id)).sort(),
+      details: keptDetails(guest.details) ?? {},
+      lineKey: lineKeyOf({ ...guest, variant_id: null }),
+    },
+    available: MAX_LINE_QTY,
+  };
+}
 
 /** Adds one guest line to the cart inside the merge's transaction, noting what happened. */
 async function mergeLine(
@@ -46,45 +111,36 @@ async function mergeLine(
     variant_id: guest.variant_id ?? null,
     other_unit_price_id: guest.other_unit_price_id ?? null,
   };
-  const variantId = guest.variant_id ? Number(guest.variant_id) : null;
-  const unitId = guest.other_unit_price_id ? Number(guest.other_unit_price_id) : null;
-  const { priced } = await priceLines(tx, tenant, [
-    { productId: Number(guest.product_id), variantId, otherUnitPriceId: unitId, qty: guest.qty },
-  ]);
-  const line = priced[0];
-  // Another tenant's product, a variant of another product, a unit that is gone: not merged.
-  if (!line || (variantId !== null && line.variant?.id !== variantId) || (unitId !== null && !line.unit)) {
+  // A day chosen while a guest (an offering's day) that has passed since cannot be ordered.
+  if (lineDayPassed(guest.details)) {
+    report.skipped.push({ ...ids, requested: guest.qty, reason: "day_passed" });
+    return;
+  }
+  const merged = sellsFromMenu(tenant)
+    ? await menuRow(tx, tenant, guest)
+    : await productRow(tx, tenant, guest);
+  if (!merged) {
     report.skipped.push({ ...ids, requested: guest.qty, reason: "not_found" });
     return;
   }
-  const resolvedVariant = line.variant?.id ?? null;
-  const key = lineKey(line.product.id, resolvedVariant, line.unit?.id ?? null);
-  const current = have.get(key) ?? 0;
-  const target = Math.min(current + guest.qty, line.available, MAX_LINE_QTY);
+  const { row, available } = merged;
+  const current = have.get(row.lineKey) ?? 0;
+  const target = Math.min(current + guest.qty, available, MAX_LINE_QTY);
   if (target <= current) {
     report.skipped.push({ ...ids, requested: guest.qty, reason: "out_of_stock" });
     return;
   }
   await tx
     .insert(cartLines)
-    .values({
-      tenantId: tenant.id,
-      cartId,
-      productId: line.product.id,
-      variantId: resolvedVariant,
-      otherUnitPriceId: line.unit?.id ?? null,
-      lineKey: key,
-      qty: target,
-      visitDate: guest.visit_date ?? null,
-    })
+    .values({ ...row, tenantId: tenant.id, cartId, qty: target, visitDate: guest.visit_date ?? null })
     .onConflictDoUpdate({
       target: [cartLines.cartId, cartLines.lineKey],
       set: { qty: target, ...(guest.visit_date ? { visitDate: guest.visit_date } : {}) },
     });
-  have.set(key, target);
+  have.set(row.lineKey, target);
   report.added.push({
     ...ids,
-    variant_id: resolvedVariant === null ? null : String(resolvedVariant),
+    variant_id: row.variantId == null ? null : String(row.variantId),
     requested: guest.qty,
     qty: target - current,
   });
@@ -120,7 +176,7 @@ export function mergeGuestCart(
 }
 
 /** A guest's wishlist line as the merge call sends it. */
-export type GuestWish = Omit<GuestLine, "qty" | "visit_date">;
+export type GuestWish = Pick<GuestLine, "product_id" | "variant_id" | "other_unit_price_id">;
 
 /**
  * Merges a guest's wishlist into the customer's: new lines are added (a line already there

@@ -7,13 +7,20 @@ function utcDay(now: Date, days: number): string {
 }
 
 /**
- * Refuses a line whose day (`details.date`: the day an offering is made, say) has passed — 422
- * `invalid_details` naming the field. "Passed" is before yesterday in UTC: a shopper whose
+ * True when a line's day (`details.date`) has passed: before yesterday in UTC, so a shopper whose
  * today is still yesterday in UTC (west of Greenwich) is never refused their own today.
  */
-export function checkLineDay(details: LineDetails | null | undefined, now: Date = new Date()): void {
+export function lineDayPassed(details: LineDetails | null | undefined, now: Date = new Date()): boolean {
   const day = details?.date;
-  if (day && day < utcDay(now, -1)) {
+  return Boolean(day && day < utcDay(now, -1));
+}
+
+/**
+ * Refuses a line whose day (`details.date`: the day an offering is made, say) has passed — 422
+ * `invalid_details` naming the field (see `lineDayPassed`).
+ */
+export function checkLineDay(details: LineDetails | null | undefined, now: Date = new Date()): void {
+  if (lineDayPassed(details, now)) {
     throw new ApiError(422, "invalid_details", "The day of this line has passed", [
       { path: "body.details.date", message: "Choose today or a later day" },
     ]);

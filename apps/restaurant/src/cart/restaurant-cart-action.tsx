@@ -4,6 +4,7 @@ import { usePartner } from "@storefront/kit/partner";
 import { Button } from "@storefront/ui/button";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon } from "lucide-react";
+import { sellsOnline } from "./sells-online";
 
 /**
  * What the cart's summary offers on a restaurant: a sugar partner checks out online
@@ -14,7 +15,7 @@ import { ArrowRightIcon } from "lucide-react";
 export function RestaurantCartAction() {
   const { t, i18n } = useLingui();
   const partner = usePartner();
-  if (partner.snachoo_settings.isSugar === true) {
+  if (sellsOnline(partner)) {
     return (
       <Button asChild size="lg" className="w-full">
         <Link to="/checkout-sugar" data-testid="sugar-checkout-link">

@@ -225,6 +225,20 @@ describe("the cart's totals", () => {
     expect(double.calls.some((call) => call.url.includes("coupon_code=WELCOME10"))).toBe(true);
   });
 
+  it("a cart ordered in the venue (a plain restaurant's) has no coupon and no delivery, and asks no summary", async () => {
+    const { double } = await renderCart({
+      lines: [tea, apples],
+      loggedIn: true,
+      pageProps: { ordersInVenue: (partner) => partner.snachoo_settings.type === "retail" },
+    });
+    const totals = screen.getByRole("region", { name: "Order summary" });
+    // 44.00 + 3.75, nothing added: the table or kiosk order is priced the same way.
+    expect(text(within(totals).getByTestId("totals-total"))).toBe("TotalSAR 47.75");
+    expect(within(totals).queryByTestId("totals-delivery")).toBeNull();
+    expect(screen.queryByLabelText("Coupon code")).toBeNull();
+    expect(double.calls.some((call) => call.url.includes("/cart_summary"))).toBe(false);
+  });
+
   it("shows the server's verdict, translated, when it refuses the applied coupon", async () => {
     sessionStorage.setItem(
       "appliedCoupon",

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CartLine } from "@storefront/core/cart";
 import { lineKeyString } from "@storefront/core/cart";
+import type { Partner } from "@storefront/core/contracts/partner";
 import { Button } from "@storefront/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@storefront/ui/card";
 import { EmptyState } from "@storefront/ui/empty-state";
@@ -13,6 +14,7 @@ import { RetryAlert } from "../feedback";
 import { LineDetails, LineItemRow, linesSubtotal, lineTotal, RemoveLineButton } from "../lines";
 import { useLocalized } from "../locale";
 import { Money } from "../money";
+import { usePartner } from "../partner";
 import { lineOwnerOf, useApiClient, useCart, useUser } from "../session";
 import { useDocumentTitle } from "../title";
 import { CART_MUTATION_KEY, cartSummaryQueryOptions } from "./cart-queries";
@@ -38,6 +40,12 @@ export interface CartPageProps {
    * elsewhere (a restaurant's table order or kiosk, a sugar checkout). Default: the `/checkout` link.
    */
   checkoutAction?: ReactNode;
+  /**
+   * True for a partner whose cart is ordered where the diner is (a plain restaurant: at the table
+   * or the kiosk, spec §2 gives it no online checkout): no coupon field and no delivery, the total
+   * is the lines'. Default: never.
+   */
+  ordersInVenue?: (partner: Partner) => boolean;
 }
 
 /**
@@ -109,9 +117,10 @@ function EmptyCart({ continueShoppingTo }: { continueShoppingTo: string }) {
  * labelled estimate by core's rules for a guest —; continue shopping and proceed to checkout (a
  * guest is asked to log in by the route guard: `/checkout` requires it).
  */
-export function CartPage({ continueShoppingTo = "/products", checkoutAction }: CartPageProps) {
+export function CartPage({ continueShoppingTo = "/products", checkoutAction, ordersInVenue }: CartPageProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Shopping cart`);
+  const inVenue = ordersInVenue?.(usePartner()) ?? false;
   const client = useApiClient();
   const user = useUser();
   const cart = useCart();
@@ -124,7 +133,7 @@ export function CartPage({ continueShoppingTo = "/products", checkoutAction }: C
       userId: customer?.id ?? "",
       couponCode: applied?.code ?? null,
     }),
-    enabled: customer !== null && cart.list.length > 0,
+    enabled: customer !== null && cart.list.length > 0 && !inVenue,
     placeholderData: keepPreviousData,
   });
 
@@ -146,10 +155,12 @@ export function CartPage({ continueShoppingTo = "/products", checkoutAction }: C
     }
   }
 
-  const totals: CartTotalsValue | null = customer
-    ? serverTotals
-    : estimateTotals(cart.list, appliedRejection ? null : acceptedCoupon);
-  const updating = customer !== null && (pendingWrites > 0 || summary.isFetching);
+  const totals: CartTotalsValue | null = inVenue
+    ? estimateTotals(cart.list, null, { delivery: false })
+    : customer
+      ? serverTotals
+      : estimateTotals(cart.list, appliedRejection ? null : acceptedCoupon);
+  const updating = customer !== null && !inVenue && (pendingWrites > 0 || summary.isFetching);
 
   if (cart.list.length === 0) {
     return (
@@ -181,15 +192,16 @@ export function CartPage({ continueShoppingTo = "/products", checkoutAction }: C
             </CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-6">
-            <CouponField cartTotal={cartTotal} appliedRejection={appliedRejection} />
+            {inVenue ? null : <CouponField cartTotal={cartTotal} appliedRejection={appliedRejection} />}
             {summary.isError && customer ? (
               <RetryAlert onRetry={() => summary.refetch()}>{t`The totals could not be loaded.`}</RetryAlert>
             ) : null}
             <CartTotals
               totals={totals}
               estimate={!customer}
-              couponCode={applied && !appliedRejection ? applied.code : null}
+              couponCode={applied && !appliedRejection && !inVenue ? applied.code : null}
               updating={updating}
+              delivery={!inVenue}
             />
             {checkoutAction ?? (
               <Button asChild size="lg" className="w-full">

@@ -15,6 +15,8 @@ export interface CartTotalsProps {
   couponCode?: string | null;
   /** Shows a calm "updating" hint while newer totals are on their way. */
   updating?: boolean;
+  /** False where nothing is delivered (a table or kiosk order): no delivery row. Default true. */
+  delivery?: boolean;
   className?: string;
 }
 
@@ -44,7 +46,14 @@ function Row({
  * Subtotal, discount, delivery and total. A customer sees the server's totals (`cart_summary`); a
  * guest sees an estimate computed by core's rules, labelled as one.
  */
-export function CartTotals({ totals, estimate, couponCode, updating, className }: CartTotalsProps) {
+export function CartTotals({
+  totals,
+  estimate,
+  couponCode,
+  updating,
+  delivery = true,
+  className,
+}: CartTotalsProps) {
   const { t } = useLingui();
   const format = useMoney();
   const money = (value: number) => (totals ? format(value) : <Skeleton className="inline-block h-4 w-16" />);
@@ -67,13 +76,15 @@ export function CartTotals({ totals, estimate, couponCode, updating, className }
             value={<span className="text-success">−{format(totals.discount)}</span>}
           />
         ) : null}
-        <Row
-          testId="totals-delivery"
-          label={t`Delivery`}
-          value={
-            totals && totals.delivery === 0 && totals.subtotal > 0 ? t`Free` : money(totals?.delivery ?? 0)
-          }
-        />
+        {delivery ? (
+          <Row
+            testId="totals-delivery"
+            label={t`Delivery`}
+            value={
+              totals && totals.delivery === 0 && totals.subtotal > 0 ? t`Free` : money(totals?.delivery ?? 0)
+            }
+          />
+        ) : null}
         <Row
           testId="totals-total"
           label={estimate ? t`Estimated total` : t`Total`}

@@ -26,17 +26,19 @@ export const ESTIMATED_DELIVERY = Object.freeze({ fee: 15, freeFrom: 200 });
 /**
  * A guest's estimate of the totals, by the same rules the server applies: the subtotal of the
  * lines, core's coupon discount (an accepted coupon only), and delivery free from
- * `ESTIMATED_DELIVERY.freeFrom` after the discount. Shown labelled as an estimate.
+ * `ESTIMATED_DELIVERY.freeFrom` after the discount — none at all with `delivery: false` (a cart
+ * ordered where the shopper is: a restaurant's table or kiosk). Shown labelled as an estimate.
  */
 export function estimateTotals(
   lines: readonly Pick<CartLine, "price" | "qty">[],
   coupon: Pick<CouponData, "discount_type" | "discount_value"> | null,
+  { delivery = true }: { delivery?: boolean } = {},
 ): CartTotalsValue {
   const subtotalMinor = toMinorUnits(linesSubtotal(lines));
   const discountMinor = coupon ? toMinorUnits(couponDiscount(coupon, fromMinorUnits(subtotalMinor))) : 0;
   const goodsMinor = subtotalMinor - discountMinor;
   const deliveryMinor =
-    subtotalMinor === 0 || goodsMinor >= toMinorUnits(ESTIMATED_DELIVERY.freeFrom)
+    !delivery || subtotalMinor === 0 || goodsMinor >= toMinorUnits(ESTIMATED_DELIVERY.freeFrom)
       ? 0
       : toMinorUnits(ESTIMATED_DELIVERY.fee);
   return {

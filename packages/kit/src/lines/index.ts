@@ -10,5 +10,12 @@ export { LineDetails, type LineDetailsProps } from "./line-details";
 export { LineItemRow, type LineItemRowProps } from "./line-item-row";
 export { linesSubtotal, lineTotal } from "./line-totals";
 export { lineUnitName } from "./line-unit";
-export { keyOf, lineRequestIds, type ProductChoice, productLine, withQty } from "./product-line";
+export {
+  keyOf,
+  lineRequestIds,
+  type ProductChoice,
+  productLine,
+  wishlistRequestIds,
+  withQty,
+} from "./product-line";
 export { RemoveLineButton, type RemoveLineButtonProps } from "./remove-line-button";

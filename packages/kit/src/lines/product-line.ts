@@ -100,6 +100,15 @@ export function lineRequestIds(
   };
 }
 
+/**
+ * The ids the wishlist calls take for a line: product, variant and unit. A wishlist keeps
+ * products, not the choices made on them (no options or details).
+ */
+export function wishlistRequestIds(line: Parameters<typeof lineRequestIds>[0]) {
+  const { product_id, variant_id, other_unit_price_id } = lineRequestIds(line);
+  return { product_id, variant_id, other_unit_price_id };
+}
+
 /** A line with another quantity (0 removes it when set on a store). */
 export function withQty(line: CartLine, qty: number): LineInput {
   return { ...line, qty };

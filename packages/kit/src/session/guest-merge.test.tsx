@@ -101,6 +101,53 @@ describe("logging in with a guest cart", () => {
     expect(JSON.parse(storage.getItem("tempCart") ?? "[]")).toEqual([tea, vase]);
   });
 
+  it("sends each line's options and details, so a cake with its size and message stays that line", async () => {
+    const cake: CartLine = {
+      product_id: "31",
+      variant_id: null,
+      name: "Cake",
+      price: 95,
+      qty: 1,
+      options: [{ group_id: "4", option_id: "41", name: "Large", price: 20 }],
+      details: { note: "Happy birthday Sara" },
+    };
+    const storage = createMemoryStorage();
+    storage.setItem("tempCart", JSON.stringify([cake]));
+    storage.setItem("tempWishlist", JSON.stringify([{ ...vase, qty: 1, details: { note: "later" } }]));
+    const { services, double } = await createTestStorefront({
+      storage,
+      routes: {
+        "POST /login": ok(sara),
+        "POST /merge_cart": ok({ lines: [cake], added: [], skipped: [] }),
+        "POST /merge_wish_list": ok({ lines: [], added: 0 }),
+        "GET /get_cart_list": ok([cake]),
+        "GET /get_wish_list": ok([]),
+      },
+    });
+    await act(async () => {
+      await services.session.login({ email: "sara@example.com", password: "sara-password" });
+    });
+    await waitFor(() =>
+      expect(double.calls.some((call) => call.path.endsWith("/merge_wish_list"))).toBe(true),
+    );
+    expect(double.calls.find((call) => call.path.endsWith("/merge_cart"))?.body).toEqual({
+      lines: [
+        {
+          product_id: "31",
+          variant_id: null,
+          other_unit_price_id: null,
+          option_ids: ["41"],
+          details: { note: "Happy birthday Sara" },
+          qty: 1,
+        },
+      ],
+    });
+    // A wishlist line is a product: its merge call takes no options or details.
+    expect(double.calls.find((call) => call.path.endsWith("/merge_wish_list"))?.body).toEqual({
+      items: [{ product_id: "12", variant_id: "22", other_unit_price_id: null }],
+    });
+  });
+
   it("merges nothing for a customer who had no guest lines", async () => {
     const { services, double } = await createTestStorefront({
       storage: createMemoryStorage(),

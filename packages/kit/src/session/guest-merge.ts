@@ -9,6 +9,7 @@ import {
 } from "@storefront/core/contracts/api/merge";
 import type { StorageLike } from "@storefront/core/storage";
 import { writeStoredJson } from "@storefront/core/storage";
+import { lineRequestIds, wishlistRequestIds } from "../lines";
 import type { GuestMergeOutcome } from "./atoms";
 
 /** A guest's lines, taken before the login discards the temporary copies (spec §4). */
@@ -19,15 +20,19 @@ export interface GuestLines {
 
 const isRecordId = (id: string | null | undefined) => recordIdSchema.safeParse(id).success;
 
-/** The ids of a line as the merge calls take them, or null for a line this API cannot know. */
+/**
+ * A line as the merge calls take it (`lineRequestIds`: product, variant, unit, options, details),
+ * or null for a line this API cannot know (an id that is not a record id).
+ */
 function lineIds(line: CartLine) {
-  if (!isRecordId(line.product_id)) return null;
-  const variant = line.variant_id ?? null;
-  const unit = line.other_unit_price?.id ?? null;
-  if ((variant !== null && !isRecordId(variant)) || (unit !== null && !isRecordId(unit))) return null;
-  return { product_id: line.product_id, variant_id: variant, other_unit_price_id: unit };
+  const ids = lineRequestIds(line);
+  const known = [ids.product_id, ids.variant_id, ids.other_unit_price_id, ...(ids.option_ids ?? [])].every(
+    (id) => id === null || isRecordId(id),
+  );
+  return known ? ids : null;
 }
 
+/** The guest's cart as the merge takes it. */
 function guestCartBody(lines: readonly CartLine[]): GuestCartLine[] {
   return lines.flatMap((line) => {
     const ids = lineIds(line);
@@ -55,10 +60,8 @@ export async function mergeGuestLines(
 ): Promise<GuestMergeOutcome> {
   const lines = guestCartBody(guest.cart).slice(0, MAX_MERGED_LINES);
   const items = guest.wishlist
-    .flatMap((line) => {
-      const ids = lineIds(line);
-      return ids ? [ids] : [];
-    })
+    // A wishlist keeps products only: no options or details.
+    .flatMap((line) => (lineIds(line) ? [wishlistRequestIds(line)] : []))
     .slice(0, MAX_MERGED_LINES);
   const key = newMergeKey();
   const attempt = async (): Promise<GuestMergeOutcome> => {

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { defineEndpoint } from "../endpoint.js";
-import { serverLineSchema } from "./cart.js";
+import { lineChoiceShape, serverLineSchema } from "./cart.js";
 import { isoDateSchema, recordIdSchema } from "./common.js";
 
 /**
@@ -12,11 +12,16 @@ import { isoDateSchema, recordIdSchema } from "./common.js";
 /** The most lines one merge takes (a guest cart is capped far lower by `LINE_CAPS`). */
 export const MAX_MERGED_LINES = 200;
 
-/** A guest line to merge: which product, variant and unit, how many, and a ticket's day. */
+/**
+ * A guest line to merge: which product (on a restaurant, menu item), variant and unit, the options
+ * and details chosen on it (part of its identity, like `update_cart`'s), how many, and a ticket's
+ * day.
+ */
 export const guestCartLineSchema = z.strictObject({
   product_id: recordIdSchema,
   variant_id: z.optional(z.nullable(recordIdSchema)),
   other_unit_price_id: z.optional(z.nullable(recordIdSchema)),
+  ...lineChoiceShape,
   qty: z.number().check(z.int(), z.gte(1), z.lte(999)),
   visit_date: z.optional(z.nullable(isoDateSchema)),
 });
@@ -33,9 +38,11 @@ const mergedLineIds = {
 
 /**
  * Adds the guest's lines to the customer's cart: each quantity is added to the line already
- * there (matched by product, variant and unit), as far as the stock allows. `added` says what was
- * added per line (`qty` may be less than `requested` when stock ran short); `skipped` the lines
- * that added nothing (`not_found`: the product, variant or unit is gone; `out_of_stock`). Answers
+ * there (matched as `update_cart` matches: core's `lineKeyString`, options and details included),
+ * as far as the stock allows. `added` says what was added per line (`qty` may be less than
+ * `requested` when stock ran short); `skipped` the lines that added nothing (`not_found`: the
+ * product, variant, unit or menu item is gone, or its options no longer fit; `out_of_stock`;
+ * `day_passed`: the line's day is over). Answers
  * the whole cart in `lines`. Needs an `Idempotency-Key`: a retried merge (a lost answer) replays
  * the first answer instead of adding the quantities twice. Errors: 400
  * `idempotency_key_required`; 422 `idempotency_key_reused` (the key with other lines).
@@ -52,7 +59,11 @@ export const mergeCart = defineEndpoint({
     lines: z.array(serverLineSchema),
     added: z.array(z.object({ ...mergedLineIds, requested: z.number(), qty: z.number() })),
     skipped: z.array(
-      z.object({ ...mergedLineIds, requested: z.number(), reason: z.enum(["not_found", "out_of_stock"]) }),
+      z.object({
+        ...mergedLineIds,
+        requested: z.number(),
+        reason: z.enum(["not_found", "out_of_stock", "day_passed"]),
+      }),
     ),
   }),
 });
