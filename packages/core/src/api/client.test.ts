@@ -165,6 +165,36 @@ describe("createApiClient", () => {
     });
   });
 
+  it("reports a refused customer token (401 invalid_customer_token) with the token it sent, then rejects", async () => {
+    const refused: string[] = [];
+    const refusal = json({ status: "error", code: "invalid_customer_token", msg: "Log in to continue" }, 401);
+    const { client } = setup(refusal, {
+      getCustomerToken: () => "ct_sara",
+      onCustomerTokenRefused: (token) => refused.push(token),
+    });
+    await expect(client.call(addReview, { body: { stars: 5 } })).rejects.toMatchObject({
+      status: 401,
+      code: "invalid_customer_token",
+    });
+    expect(refused).toEqual(["ct_sara"]);
+  });
+
+  it("does not report other 401s, or a 401 to a call that sent no customer token", async () => {
+    const refused: string[] = [];
+    const onCustomerTokenRefused = (token: string) => refused.push(token);
+    const wrongPassword = json({ status: "error", code: "invalid_credentials", msg: "Wrong password" }, 401);
+    const withToken = setup(wrongPassword, { getCustomerToken: () => "ct_sara", onCustomerTokenRefused });
+    await expect(withToken.client.call(addReview, { body: { stars: 5 } })).rejects.toBeInstanceOf(
+      ApiStatusError,
+    );
+    const refusal = json({ status: "error", code: "invalid_customer_token", msg: "Log in" }, 401);
+    const anonymous = setup(refusal, { onCustomerTokenRefused });
+    await expect(anonymous.client.call(addReview, { body: { stars: 5 } })).rejects.toBeInstanceOf(
+      ApiStatusError,
+    );
+    expect(refused).toEqual([]);
+  });
+
   it("treats an error envelope with status 200 as a status error", async () => {
     const { client } = setup(json({ status: "error", code: "coupon_invalid", msg: "Nope" }));
     await expect(client.call(product, { params: { id: "1" } })).rejects.toMatchObject({

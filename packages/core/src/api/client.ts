@@ -27,6 +27,9 @@ import { fillPathParams, requestUrl } from "./request-url.js";
 /** Default time limit of a request: 30 s (the spec names none). */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
+/** The error code of a 401 that refuses the customer token (the reference API's, spec §7 calls). */
+export const CUSTOMER_TOKEN_REFUSED = "invalid_customer_token";
+
 /** Largest answer body parsed: 20 MB of text. */
 const MAX_RESPONSE_CHARS = 20_000_000;
 
@@ -55,6 +58,12 @@ export interface ApiClientOptions {
   logger?: Logger;
   /** Timer functions (the runtime's by default). */
   timers?: Timers;
+  /**
+   * Called with the customer token a call sent when the server refused it (401
+   * `invalid_customer_token`: revoked, expired, logged out elsewhere), before the call rejects with
+   * its `ApiStatusError`. The session ends there, whichever call found out (issue 17).
+   */
+  onCustomerTokenRefused?(token: string): void;
 }
 
 type SchemaInput<S> = S extends z.core.$ZodType ? z.input<S> : never;
@@ -215,13 +224,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         text === "" ? undefined : safeJsonParse(text, { maxChars: MAX_RESPONSE_CHARS, maxDepth: 64 });
       const failure = errorEnvelopeSchema.safeParse(json);
       if (!response.ok || failure.success) {
-        throw new ApiStatusError(request, {
+        const error = new ApiStatusError(request, {
           status: response.status,
           statusText: response.statusText,
           ...(failure.success
             ? { code: failure.data.code, msg: failure.data.msg, issues: failure.data.issues }
             : {}),
         });
+        if (customerToken && error.status === 401 && error.code === CUSTOMER_TOKEN_REFUSED) {
+          try {
+            options.onCustomerTokenRefused?.(customerToken);
+          } catch (hookError) {
+            logger.error("onCustomerTokenRefused failed", hookError);
+          }
+        }
+        throw error;
       }
       const parsed = z.safeParse(envelopeOf(endpoint.response), json);
       if (!parsed.success) throw new ApiValidationError(request, "response", issuesOf(parsed.error));

@@ -8,6 +8,7 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type CallOptions,
+  CUSTOMER_TOKEN_REFUSED,
   createApiClient,
   DEFAULT_TIMEOUT_MS,
 } from "./client.js";

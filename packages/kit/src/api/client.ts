@@ -22,6 +22,8 @@ export interface StorefrontApiClientOptions {
   /** The loader counter: calls made with `showLoader` are counted (spec §4). */
   pending?: PendingRequests;
   logger?: Logger;
+  /** Told when the server refuses the customer token a call sent (see core's `ApiClientOptions`). */
+  onCustomerTokenRefused?: (token: string) => void;
 }
 
 /** The page's origin, or "" outside a browser. */
@@ -46,5 +48,6 @@ export function createStorefrontApiClient(options: StorefrontApiClientOptions): 
     getCustomerToken: options.getCustomerToken,
     ...(options.pending ? { loader: options.pending } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.onCustomerTokenRefused ? { onCustomerTokenRefused: options.onCustomerTokenRefused } : {}),
   });
 }

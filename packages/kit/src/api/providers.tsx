@@ -3,7 +3,12 @@ import { Provider as JotaiProvider } from "jotai";
 import { type ReactNode, useEffect, useState } from "react";
 import { LazyAuthDialog } from "../auth";
 import { FeedbackLayer, ToasterContext } from "../feedback";
-import { LazyAgeVerificationPopup, LazyGuestMergeNotice, LazyUserInfoPrompt } from "../overlays";
+import {
+  LazyAgeVerificationPopup,
+  LazyGuestMergeNotice,
+  LazySessionEndedNotice,
+  LazyUserInfoPrompt,
+} from "../overlays";
 import type { AuthBridge } from "../routing";
 import { SessionContext } from "../session";
 import { ApiClientContext, PendingRequestsContext } from "./context";
@@ -55,6 +60,7 @@ export function StorefrontProviders(props: StorefrontProvidersProps) {
                     <LazyAgeVerificationPopup />
                     <LazyUserInfoPrompt />
                     <LazyGuestMergeNotice />
+                    <LazySessionEndedNotice />
                     <FeedbackLayer toaster={services.toaster} pending={services.pending} />
                   </>
                 ) : null}

@@ -79,7 +79,7 @@ export function browserStorage(): StorageLike {
 
 /**
  * Creates one mount's services: the pending-request counter, the API client (partner bearer token,
- * the user's customer token), the toaster, and the session (user, auth state, cart, wishlist). No
+ * the user's customer token; a refused token ends the session), the toaster, and the session (user, auth state, cart, wishlist). No
  * module-global state: two mounts get two independent sets. Create it before the first render when
  * the router's guards must see the stored user (see `StorefrontProviders`).
  */
@@ -92,6 +92,8 @@ export function createStorefrontServices(options: StorefrontServicesOptions): St
   const client = createStorefrontApiClient({
     partner: options.partner,
     getCustomerToken: () => session?.getUser()?.token,
+    // Whichever call finds the token refused, the session ends (issue 17).
+    onCustomerTokenRefused: (token) => session?.tokenRefused(token),
     pending,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.origin !== undefined ? { origin: options.origin } : {}),

@@ -7,7 +7,7 @@ import { useStore } from "jotai";
 import { useCallback, useMemo } from "react";
 import { SERVER_ERROR_MESSAGES } from "../error-messages";
 import { keyOf, lineRequestIds } from "../lines";
-import { lineOwnerOf, useApiClient, useCartStore, useToast, useUser } from "../session";
+import { endedTheSession, lineOwnerOf, useApiClient, useCartStore, useToast, useUser } from "../session";
 import { CART_MUTATION_KEY, cartSummaryKeys } from "./cart-queries";
 import { visitDatesAtom } from "./visit-dates";
 
@@ -84,6 +84,8 @@ export function useCartActions(): CartActions {
       if (!othersPending(queryClient)) store.replace(lines);
     },
     onError: (error, change) => {
+      // The session ended (its notice says so): the store is the guest's now, nothing to undo.
+      if (endedTheSession(error)) return;
       if (change.previous) store.set(change.previous);
       else store.remove(keyOf(change.line));
       const outOfStock = error instanceof ApiStatusError && error.code === "out_of_stock";

@@ -4,7 +4,8 @@ import { ApiNetworkError, ApiStatusError, ApiTimeoutError } from "@storefront/co
 
 /**
  * What the storefront says for the API's stable error `code`s any page may show (spec §8 leaves
- * server codes to us; apps/api lists them): the sign-in and reset codes. Read through `serverErrorMessage`; the server's English `msg` is never shown as is. Codes
+ * server codes to us; apps/api lists them): the sign-in and reset codes, and the refused customer
+ * token of an ended session. Read through `serverErrorMessage`; the server's English `msg` is never shown as is. Codes
  * only a feature's pages meet are worded beside them and passed as `wording.codes` — the checkout's
  * `ORDER_ERROR_MESSAGES`, the account's `ACCOUNT_ERROR_MESSAGES`, the address form's — so their
  * messages load with that feature's catalog, not before every first render (decision 0009).
@@ -13,6 +14,7 @@ export const SERVER_ERROR_MESSAGES = {
   invalid_credentials: msg`The e-mail, phone number or password is not correct.`,
   too_many_attempts: msg`Too many attempts. Wait a few minutes, then try again.`,
   invalid_reset_token: msg`This reset link is invalid or has expired. Ask for a new one.`,
+  invalid_customer_token: msg`Your session has ended. Please log in again.`,
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** An API error code kit has words for. */

@@ -1,6 +1,7 @@
 /**
- * `@storefront/kit/overlays` — the age-verification popup and the complete-your-info prompt, and
- * their lazy forms that `StorefrontProviders` mounts.
+ * `@storefront/kit/overlays` — the age-verification popup, the complete-your-info prompt and the
+ * session notices (guest merge, session ended), and their lazy forms that `StorefrontProviders`
+ * mounts.
  * @module
  */
 export { AGE_VERIFIED_STORAGE_KEY, needsAgeVerification, rememberAgeVerified } from "./age-rule";
@@ -8,6 +9,7 @@ export { AgeVerificationPopup } from "./age-verification";
 export {
   LazyAgeVerificationPopup,
   LazyGuestMergeNotice,
+  LazySessionEndedNotice,
   LazyUserInfoPrompt,
   preloadAgeVerification,
 } from "./lazy-overlays";

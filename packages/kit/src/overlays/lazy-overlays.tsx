@@ -2,7 +2,14 @@ import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { lazyModule, preloadModule, useLazyModuleWhen } from "../app";
 import type { Session } from "../session";
-import { ageGateOpenAtom, guestMergeAtom, showAuthAtom, userInfoPromptAtom, useSession } from "../session";
+import {
+  ageGateOpenAtom,
+  guestMergeAtom,
+  sessionEndedAtom,
+  showAuthAtom,
+  userInfoPromptAtom,
+  useSession,
+} from "../session";
 import { needsAgeVerification } from "./age-rule";
 
 // The overlays as every page mounts them: their rules run in the first load, their Radix dialogs
@@ -11,6 +18,7 @@ import { needsAgeVerification } from "./age-rule";
 export const ageVerificationModule = lazyModule(() => import("./age-verification"));
 export const userInfoPromptModule = lazyModule(() => import("./user-info-prompt"));
 export const guestMergeNoticeModule = lazyModule(() => import("./guest-merge-notice"));
+export const sessionEndedNoticeModule = lazyModule(() => import("./session-ended-notice"));
 
 /**
  * Starts fetching the age popup at boot when this partner needs it for this shopper, so it shows
@@ -50,4 +58,12 @@ export function LazyGuestMergeNotice() {
   const outcome = useAtomValue(guestMergeAtom, { store });
   const module = useLazyModuleWhen(guestMergeNoticeModule, outcome !== null);
   return module ? <module.GuestMergeNotice /> : null;
+}
+
+/** The notice of a session that ended mid-visit (issue 17), fetched the first time one does. */
+export function LazySessionEndedNotice() {
+  const { store } = useSession();
+  const ended = useAtomValue(sessionEndedAtom, { store });
+  const module = useLazyModuleWhen(sessionEndedNoticeModule, ended);
+  return module ? <module.SessionEndedNotice /> : null;
 }

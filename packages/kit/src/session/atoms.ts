@@ -27,6 +27,13 @@ export const userInfoPromptAtom = atom(false);
 export const ageGateOpenAtom = atom(false);
 
 /**
+ * True once the server refused the logged-in user's token mid-visit (issue 17: revoked, expired,
+ * logged out elsewhere) and the session ended, until the notice that says so has been shown.
+ * Written only by the session.
+ */
+export const sessionEndedAtom = atom(false);
+
+/**
  * What merging a guest's cart and wishlist at login did (issue 17), for the notice that tells the
  * shopper; null when there is nothing to tell. Written only by the session.
  */

@@ -2,6 +2,7 @@ import {
   type ApiClient,
   ApiStatusError,
   type CallOptions,
+  CUSTOMER_TOKEN_REFUSED,
   getCartList,
   getWishList,
   logout as logoutCall,
@@ -32,6 +33,7 @@ import {
   authTypeAtom,
   guestMergeAtom,
   navigateToAtom,
+  sessionEndedAtom,
   showAuthAtom,
   showCloseButtonAtom,
   userAtom,
@@ -84,7 +86,10 @@ export interface SessionOptions {
   queryClient?: QueryClient | null;
   /** Client-side navigation to a browser href (localized path + query). Default: a page load. */
   navigate?: (href: string) => void;
-  /** Logged out while on a `requiresAuth` route. Default: full page load of the localized home. */
+  /**
+   * Logged out while on a `requiresAuth` route. Default: a full page load of the localized home —
+   * `navigate` to it when the session ended (`expired`), so the notice saying so stays.
+   */
   onLoggedOut?: (event: LoggedOutEvent) => void;
   /** The window (location, `storage` events); null outside a browser. */
   win?: SessionWindow | null;
@@ -140,6 +145,12 @@ export interface Session {
    */
   completeLogin(user: StoredUser): void;
   /**
+   * The server refused this customer token (a call's 401 `invalid_customer_token`, issue 17): when
+   * it is the current user's, the session ends — as `logout` without the server call, and
+   * `sessionEndedAtom` set so the shopper is told. The API client reports every such refusal.
+   */
+  tokenRefused(token: string): void;
+  /**
    * Replaces the logged-in user's record (a saved profile) in storage and state, and checks the
    * info prompt again. Ignored unless it is the same session (same token).
    */
@@ -191,6 +202,9 @@ export function createSession(options: SessionOptions): Session {
   const loggedOut = (reason: LoggedOutReason) => {
     const event: LoggedOutEvent = { reason, path: currentPath(), home: home() };
     if (options.onLoggedOut) options.onLoggedOut(event);
+    // An ended session goes home inside the app, so the notice that says why stays on screen;
+    // a logout reloads the home page (spec §4).
+    else if (reason === "expired") navigate(event.home);
     else win?.location.assign(event.home);
   };
 
@@ -227,8 +241,15 @@ export function createSession(options: SessionOptions): Session {
   // One fetch of the lists per token at a time (StrictMode runs effects twice).
   let listsInFlight: { token: string; promise: Promise<void> } | null = null;
 
-  const expire = () => {
+  /**
+   * The server refused `token`: when it is still the current user's, the session ends here — the
+   * customer's copies go (the server keeps them for the next login), the shopper is told, and a
+   * page that needs a login is left. A token already replaced (a new login) is ignored.
+   */
+  const tokenRefused = (token: string) => {
+    if (!token || getUser()?.token !== token) return;
     clearLocal({ keepCart: false });
+    store.set(sessionEndedAtom, true);
     if (pathRequiresAuth(currentPath())) loggedOut("expired");
   };
 
@@ -244,9 +265,7 @@ export function createSession(options: SessionOptions): Session {
         if (stillCurrent()) target.replace(lines);
       } catch (error) {
         // Spec §8: logged (by core) and rejected, no user message. A revoked token ends the session.
-        if (error instanceof ApiStatusError && error.code === "invalid_customer_token" && stillCurrent()) {
-          expire();
-        }
+        if (error instanceof ApiStatusError && error.code === CUSTOMER_TOKEN_REFUSED) tokenRefused(token);
       }
     };
     const promise = Promise.all([load(getCartList, cart), load(getWishList, wishlist)]).then(() => {
@@ -353,6 +372,7 @@ export function createSession(options: SessionOptions): Session {
       await client.call(authApi.resetPassword, { body: { token, password }, ...withLoader });
     },
     completeLogin,
+    tokenRefused,
     updateUser(user) {
       const current = getUser();
       if (!current || current.token !== user.token) return;

@@ -12,6 +12,7 @@ export {
   type GuestMergeOutcome,
   guestMergeAtom,
   navigateToAtom,
+  sessionEndedAtom,
   showAuthAtom,
   showCloseButtonAtom,
   userAtom,
@@ -43,3 +44,4 @@ export {
   useWishlistStore,
 } from "./hooks";
 export { createSyncedLineStore, type SyncedLineStore } from "./synced-line-store";
+export { endedTheSession } from "./token-refused";

@@ -3,8 +3,8 @@ import { type CartLine, sameLine } from "@storefront/core/cart";
 import { addWishListItem, removeWishListItem } from "@storefront/core/contracts/api/cart";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { keyOf, lineRequestIds } from "../lines";
-import { lineOwnerOf, useApiClient, useToast, useUser, useWishlistStore } from "../session";
+import { keyOf, wishlistRequestIds } from "../lines";
+import { endedTheSession, lineOwnerOf, useApiClient, useToast, useUser, useWishlistStore } from "../session";
 
 /** The key of every wishlist write, to count pending changes. */
 export const WISHLIST_MUTATION_KEY = ["wishlist", "update"] as const;
@@ -44,19 +44,14 @@ export function useWishlistActions(): WishlistActions {
     mutationKey: WISHLIST_MUTATION_KEY,
     scope: { id: "wishlist" },
     mutationFn: ({ line, add }: WishlistChange) => {
-      const ids = lineRequestIds(line);
-      // A wishlist keeps products, not choices made on them: no options or details.
-      const body = {
-        product_id: ids.product_id,
-        variant_id: ids.variant_id,
-        other_unit_price_id: ids.other_unit_price_id,
-      };
-      return client.call(add ? addWishListItem : removeWishListItem, { body });
+      return client.call(add ? addWishListItem : removeWishListItem, { body: wishlistRequestIds(line) });
     },
     onSuccess: (lines) => {
       if (queryClient.isMutating({ mutationKey: WISHLIST_MUTATION_KEY }) <= 1) store.replace(lines);
     },
-    onError: (_error, change) => {
+    onError: (error, change) => {
+      // The session ended (its notice says so): the store is the guest's now, nothing to undo.
+      if (endedTheSession(error)) return;
       if (change.add) store.remove(keyOf(change.line));
       else store.set({ ...change.line, qty: 1 });
       toast({
