@@ -218,8 +218,6 @@ type FaultName = keyof typeof FAULTS;
  * docs/reliability.md.
  */
 const KNOWN_DEFECTS: Partial<Record<`${CallName} × ${FaultName}`, string>> = {
-  "coupon apply (check_coupon) × 429 rate limited":
-    "the coupon message is the server's msg (spec §5 words coupon errors so), here 'Too many requests'",
   "catalogue read (product on a direct load) × hang past the client's timeout":
     "main stays empty while the product read hangs, and one client timeout is not the end (the query retries): issue 17's blank page",
 };

@@ -154,6 +154,15 @@ describe("the cart's coupon field", () => {
     expect((await applyCoupon("ANY")).textContent).toBe("Not valid");
   });
 
+  it("says to wait on a 429, not the server's words: a rate limit says nothing about the code", async () => {
+    await renderCart({
+      lines: [tea],
+      routes: { "POST /check_coupon": () => fail(429, "too_many_requests", "Too many requests") },
+    });
+    const message = await applyCoupon("WELCOME10");
+    expect(message.textContent).toBe("Too many attempts. Wait a few minutes, then try again.");
+  });
+
   it("translates the messages into Arabic, with the minimum in its placeholder", async () => {
     await renderCart({ locale: "ar", lines: [tea] });
     const label = "رمز القسيمة";

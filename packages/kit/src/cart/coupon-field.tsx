@@ -7,6 +7,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useAtom } from "jotai";
 import { TicketIcon, XIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { isRateLimited, SERVER_ERROR_MESSAGES } from "../error-messages";
 import { useApiClient } from "../session";
 import {
   type AppliedCoupon,
@@ -74,7 +75,9 @@ export function CouponField({ cartTotal, appliedRejection, className }: CouponFi
   const message = rejection
     ? couponRejectionText(i18n, rejection)
     : check.isError
-      ? t`The coupon could not be checked. Please try again.`
+      ? isRateLimited(check.error)
+        ? i18n._(SERVER_ERROR_MESSAGES.too_many_attempts)
+        : t`The coupon could not be checked. Please try again.`
       : null;
 
   return (

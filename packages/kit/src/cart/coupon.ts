@@ -16,12 +16,18 @@ export type CouponRejection = Extract<CouponEvaluation, { ok: false }>;
  */
 export const COUPON_TIME_ZONE = "UTC";
 
+/** True for a refusal that is the server's verdict on the code (a 4xx but 401 and 429). */
+function aboutTheCoupon(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 401 && status !== 429;
+}
+
 /**
  * Asks the server about a code (`POST check_coupon`) and answers spec §3's coupon response:
  * `{ status: "success", data }` for a known code; `{ status: "error", msg }` with the server's
  * message for an unknown one (404 `coupon_not_found`) or any other refusal; `{ status: "error" }`
  * (→ 'Not valid') for a code the contract refuses before sending (empty, over 40 characters).
- * Network failures and server errors (5xx) reject: they say nothing about the coupon.
+ * Network failures, server errors (5xx), a rate limit (429) and a refused session (401) reject:
+ * they say nothing about the coupon.
  */
 export async function checkCouponCode(client: ApiClient, code: string): Promise<CouponResponse> {
   try {
@@ -29,7 +35,7 @@ export async function checkCouponCode(client: ApiClient, code: string): Promise<
     return { status: "success", data };
   } catch (error) {
     if (error instanceof ApiValidationError && error.direction === "request") return { status: "error" };
-    if (error instanceof ApiStatusError && error.status >= 400 && error.status < 500) {
+    if (error instanceof ApiStatusError && aboutTheCoupon(error.status)) {
       return { status: "error", msg: error.serverMessage ?? null };
     }
     throw error;

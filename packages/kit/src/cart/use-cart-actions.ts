@@ -5,7 +5,7 @@ import { removeCartItem, updateCart } from "@storefront/core/contracts/api/cart"
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useStore } from "jotai";
 import { useCallback, useMemo } from "react";
-import { SERVER_ERROR_MESSAGES } from "../error-messages";
+import { isRateLimited, SERVER_ERROR_MESSAGES } from "../error-messages";
 import { keyOf, lineRequestIds } from "../lines";
 import { endedTheSession, lineOwnerOf, useApiClient, useCartStore, useToast, useUser } from "../session";
 import { CART_MUTATION_KEY, cartSummaryKeys } from "./cart-queries";
@@ -90,7 +90,7 @@ export function useCartActions(): CartActions {
       else store.remove(keyOf(change.line));
       const outOfStock = error instanceof ApiStatusError && error.code === "out_of_stock";
       // Rate limited (issue 17): say to wait, not to try again at once.
-      const limited = error instanceof ApiStatusError && error.status === 429;
+      const limited = isRateLimited(error);
       toast({
         variant: "destructive",
         title: outOfStock ? t`Not enough stock` : t`Your cart could not be updated`,

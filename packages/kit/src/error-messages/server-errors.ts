@@ -20,6 +20,11 @@ export const SERVER_ERROR_MESSAGES = {
 /** An API error code kit has words for. */
 export type ServerErrorCode = keyof typeof SERVER_ERROR_MESSAGES;
 
+/** True for a call the server refused as too many (429): the shopper is told to wait, not to retry now. */
+export function isRateLimited(error: unknown): boolean {
+  return error instanceof ApiStatusError && error.status === 429;
+}
+
 /** What to say when a call got no answer (offline, timed out). */
 export const UNREACHABLE_MESSAGE = msg`We could not reach the store. Check your connection and try again.`;
 /** What to say for any other failure (an unknown code, a server error, a bug). */
@@ -54,7 +59,7 @@ export function serverErrorMessage(error: unknown, wording: ServerErrorWording =
       : undefined;
     const message = (Object.hasOwn(wording.codes ?? {}, code) ? wording.codes?.[code] : undefined) ?? known;
     if (message) return message;
-    if (error.status === 429) return SERVER_ERROR_MESSAGES.too_many_attempts;
+    if (isRateLimited(error)) return SERVER_ERROR_MESSAGES.too_many_attempts;
   }
   return wording.unknown ?? UNKNOWN_ERROR_MESSAGE;
 }
