@@ -37,7 +37,7 @@ const kitFeatureCatalogs: Record<string, readonly string[]> = {
   ],
   cart: ["cart", "lines"],
   wishlist: ["wishlist", "lines", "cart/use-cart-actions.ts"],
-  checkout: ["checkout", "address", "cart/coupon.ts", "cart/cart-totals.tsx"],
+  checkout: ["checkout", "address", "lines/line-choices.tsx", "cart/coupon.ts", "cart/cart-totals.tsx"],
   account: ["account", "address", "lines", "cart/use-cart-actions.ts"],
 };
 

@@ -217,10 +217,7 @@ type FaultName = keyof typeof FAULTS;
  * (`test.fail`), so fixing one turns its case red until its line here goes. Listed in
  * docs/reliability.md.
  */
-const KNOWN_DEFECTS: Partial<Record<`${CallName} × ${FaultName}`, string>> = {
-  "catalogue read (product on a direct load) × hang past the client's timeout":
-    "main stays empty while the product read hangs, and one client timeout is not the end (the query retries): issue 17's blank page",
-};
+const KNOWN_DEFECTS: Partial<Record<`${CallName} × ${FaultName}`, string>> = {};
 
 const tally = { tried: 0, handled: 0, known: 0 };
 test.afterAll(() => {

@@ -109,7 +109,8 @@ export async function storeLogin(page: Page, customer: Customer) {
 export async function loginInDialog(page: Page, customer: Customer) {
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel(/E-mail address|البريد الإلكتروني/).fill(customer.email);
+  // A textbox: in Arabic the e-mail tab's panel is named "البريد الإلكتروني" too.
+  await dialog.getByRole("textbox", { name: /E-mail address|عنوان البريد الإلكتروني/ }).fill(customer.email);
   await dialog.getByLabel(/^(Password|كلمة المرور)/).fill(customer.password);
   await dialog.locator("button[type=submit]").click();
   await expect(dialog).toBeHidden();

@@ -11,7 +11,8 @@ function pageOrigin(): string {
 
 /**
  * How the mount's idempotent calls reach the API: the page's origin, the partner's token and the
- * logged-in customer's, read when the call is sent (never during render).
+ * logged-in customer's, read when the call is sent (never during render); a refused customer token
+ * ends the session, as on the mount's client.
  */
 export function useOrderClientOptions(): OrderClientOptions {
   const partner = usePartner();
@@ -20,6 +21,7 @@ export function useOrderClientOptions(): OrderClientOptions {
     origin: pageOrigin(),
     getPartnerToken: () => partner.access_token,
     getCustomerToken: () => session.getUser()?.token,
+    onCustomerTokenRefused: (token) => session.tokenRefused(token),
   };
 }
 

@@ -17,7 +17,7 @@ import {
   visitDatesAtom,
 } from "../cart";
 import { RetryAlert } from "../feedback";
-import { lineTotal } from "../lines";
+import { LineChoices, lineTotal } from "../lines";
 import { useLocalized } from "../locale";
 import { Money } from "../money";
 import { lineOwnerOf, useApiClient, useCart } from "../session";
@@ -94,7 +94,8 @@ export interface OrderSummaryCardProps {
 }
 
 /**
- * "Order summary": the server's lines with their totals in the partner's currency, why the applied
+ * "Order summary": the server's lines (with the options and details chosen on them, so a cake's
+ * size and message are checked before paying) with their totals in the partner's currency, why the applied
  * coupon is refused, and the totals (cart's `CartTotals`) with the accepted coupon.
  */
 export function OrderSummaryCard({ summary, children }: OrderSummaryCardProps) {
@@ -116,7 +117,10 @@ export function OrderSummaryCard({ summary, children }: OrderSummaryCardProps) {
               const qty = line.qty;
               return (
                 <li key={lineKeyString(line)} className="flex justify-between gap-4">
-                  <span>{t`${name} × ${qty}`}</span>
+                  <span className="flex min-w-0 flex-col gap-0.5">
+                    <span>{t`${name} × ${qty}`}</span>
+                    <LineChoices options={line.options} details={line.details} />
+                  </span>
                   <Money amount={lineTotal(line)} />
                 </li>
               );

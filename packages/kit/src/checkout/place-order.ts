@@ -20,6 +20,8 @@ export interface OrderClientOptions {
   getCustomerToken(): string | null | undefined;
   /** The runtime's `fetch` by default. */
   fetch?: FetchLike;
+  /** Told when the server refuses the customer token (the session ends, see core's client). */
+  onCustomerTokenRefused?: (token: string) => void;
 }
 
 /** Places the order with its `Idempotency-Key` (`callWithKey` of `place_order`). */
@@ -54,6 +56,7 @@ export function callWithKey<E extends Endpoint>(
     origin: options.origin,
     getPartnerToken: options.getPartnerToken,
     getCustomerToken: options.getCustomerToken,
+    ...(options.onCustomerTokenRefused ? { onCustomerTokenRefused: options.onCustomerTokenRefused } : {}),
     // Payment can take a while; the outcome of a timed-out attempt is unknown and the retry keeps the key.
     timeoutMs: 60_000,
   });
