@@ -29,4 +29,7 @@ export default defineVertical({
   labels: [{ replace: checkoutLabel, with: placeOrder, locales: ["en"] }],
   kioskPage: lazyRouteComponent(() => import("./kiosk/kiosk-page"), "KioskPage"),
   kioskLoader: loadMenu,
+  // The kiosk and the table's digital menu run on the restaurant's devices: a diner's logout there
+  // leaves the order on the device for the next step (spec §4's keep flag).
+  sharedDevicePaths: ["/kiosk", "/digital-menu", "/digi-menu", "/digital-menu-BKUP", "/digital-menu-cart"],
 });

@@ -248,9 +248,14 @@ export function createSession(options: SessionOptions): Session {
    */
   const tokenRefused = (token: string) => {
     if (!token || getUser()?.token !== token) return;
-    clearLocal({ keepCart: false });
-    store.set(sessionEndedAtom, true);
-    if (pathRequiresAuth(currentPath())) loggedOut("expired");
+    // After the refused call's own error handling has run: ending the session resets every query,
+    // which would cancel the very read that found out and hide its error from the page.
+    setTimeout(() => {
+      if (getUser()?.token !== token) return;
+      clearLocal({ keepCart: false });
+      store.set(sessionEndedAtom, true);
+      if (pathRequiresAuth(currentPath())) loggedOut("expired");
+    }, 0);
   };
 
   const refreshLists = (): Promise<void> => {

@@ -1,8 +1,11 @@
 import type { AuthType } from "@storefront/core/auth";
 import type { LineSnapshot } from "@storefront/core/cart";
 import type { StoredUser } from "@storefront/core/contracts/user";
+import { splitLocalePath } from "@storefront/core/routes";
+import { useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useVertical } from "../routing";
 import { userAtom } from "./atoms";
 import { useSession } from "./context";
 import type { OpenAuthOptions } from "./create-session";
@@ -17,11 +20,22 @@ export function useUser(): StoredUser | null {
 /**
  * Logout (spec §4): the server call (result ignored), then the user, customer token, cart, auth
  * state and their storage are reset and the shopper goes home. `keepCart` keeps the cart (as the
- * guest's temporary copy); otherwise the temporary cart is removed too.
+ * guest's temporary copy); otherwise the temporary cart is removed too. Unless the caller says,
+ * the cart is kept on the vertical's shared-device pages (`sharedDevicePaths`: a kiosk, a table's
+ * tablet), where it is the device's order, not the diner's.
  */
 export function useLogout(): (options?: { keepCart?: boolean }) => Promise<void> {
   const session = useSession();
-  return useCallback((options?: { keepCart?: boolean }) => session.logout(options), [session]);
+  const router = useRouter();
+  const sharedDevicePaths = useVertical()?.sharedDevicePaths;
+  return useCallback(
+    (options?: { keepCart?: boolean }) => {
+      const { path } = splitLocalePath(router.state.location.pathname);
+      const sharedDevice = sharedDevicePaths?.includes(path) ?? false;
+      return session.logout({ keepCart: sharedDevice, ...options });
+    },
+    [session, router, sharedDevicePaths],
+  );
 }
 
 /** Opens the auth dialog (type login by default) and closes it. */

@@ -89,6 +89,12 @@ export interface VerticalDefinition {
    * catalogs of the kit blocks it shows and its data, e.g. `loadWithCatalogs(context, [...])`.
    */
   kioskLoader?: (context: unknown) => Promise<unknown>;
+  /**
+   * Pages meant for a shared device — a restaurant's kiosk, the tablet on a table — as route paths
+   * without the locale prefix (`/kiosk`). A logout there keeps the cart (spec §4's keep flag): the
+   * order belongs to the device, not to the diner who logged in. Elsewhere a logout empties it.
+   */
+  sharedDevicePaths?: readonly string[];
 }
 
 /** Declares a vertical (an identity function that checks the shape). */
