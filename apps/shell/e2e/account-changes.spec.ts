@@ -4,6 +4,9 @@ import { accountApi, type Locale, logInAs, ordersOf, originOf, prefix, TEXT } fr
 // Issue 7: changes made from the account pages reach the real server — an address is added and
 // removed; a return is created from a delivered order and then shows in the returns.
 
+// The shopper's device is in Jeddah, and "use my location" is allowed.
+test.use({ geolocation: { latitude: 21.54, longitude: 39.17 }, permissions: ["geolocation"] });
+
 const CASES: Array<{ host: "retail" | "salon"; locale: Locale }> = [
   { host: "retail", locale: "en" },
   { host: "salon", locale: "ar" },
@@ -26,8 +29,10 @@ for (const { host, locale } of CASES) {
     await dialog.getByRole("textbox", { name: text.countryCode }).fill("+966");
     await dialog.getByRole("textbox", { name: text.phone, exact: true }).fill("500000222");
     await dialog.getByRole("textbox", { name: text.line1 }).fill("Tahlia Street 9");
-    await dialog.getByRole("textbox", { name: text.city }).fill("Jeddah");
-    await dialog.getByRole("textbox", { name: text.country, exact: true }).fill("SA");
+    // The device is in Jeddah (the browser's geolocation, emulated): city and country fill in.
+    await dialog.getByRole("button", { name: text.useMyLocation }).click();
+    await expect(dialog.getByRole("textbox", { name: text.city })).toHaveValue(text.jeddah);
+    await expect(dialog.getByRole("textbox", { name: text.country, exact: true })).toHaveValue("SA");
     await dialog.getByRole("button", { name: text.submitAddress }).click();
     await expect(dialog).toBeHidden();
 

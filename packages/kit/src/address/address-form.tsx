@@ -17,7 +17,9 @@ import { Field } from "@storefront/ui/field";
 import { Input } from "@storefront/ui/input";
 import { type FormEvent, useState } from "react";
 import { type ServerErrorWording, serverErrorMessage } from "../errors";
+import { useLocalized } from "../locale";
 import { addressProblemText } from "./address-messages";
+import { UseMyLocation } from "./use-my-location";
 
 /** A failed save that is not about one field. */
 const SAVE_WORDING = {
@@ -49,7 +51,8 @@ export interface AddressFormProps {
 /**
  * The one address form of the storefront (checkout and account): every field checked as the API
  * checks it (core's `checkAddress`, over the API's `addressInputSchema`), one message per field,
- * before anything is sent. Logical layout, so it reads right in Arabic.
+ * before anything is sent. "Use my location" fills the city and country from the device's position
+ * (the nearest known city). Logical layout, so it reads right in Arabic.
  */
 export function AddressForm({
   initial,
@@ -61,6 +64,7 @@ export function AddressForm({
   className,
 }: AddressFormProps) {
   const { t, i18n } = useLingui();
+  const localized = useLocalized();
   const [values, setValues] = useState<AddressFormValues>(() => initial ?? emptyAddressForm());
   const [problems, setProblems] = useState<Partial<Record<AddressField, AddressProblem>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -142,6 +146,16 @@ export function AddressForm({
         inputMode: "tel",
       })}
       {text("phone", t`Phone`, { required: true, autoComplete: "tel-national", ltr: true, inputMode: "tel" })}
+      <UseMyLocation
+        onCity={(city) => {
+          setValues((current) => ({
+            ...current,
+            city: localized(city.name, city.name_lang),
+            country: city.country,
+          }));
+          setProblems(({ city: _city, country: _country, ...others }) => others);
+        }}
+      />
       {text("line1", t`Address line 1 (street and building)`, {
         required: true,
         autoComplete: "address-line1",
