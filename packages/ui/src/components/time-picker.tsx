@@ -170,7 +170,7 @@ export function TimePicker({
         {...common}
         id={`${baseId}-hour`}
         slot="time-picker-hour"
-        className="w-16"
+        className="w-20"
         label={labels.hour}
         value={String(hour12)}
         options={numberOptions(12, 1, hour12, "hour", 1)}
@@ -181,7 +181,7 @@ export function TimePicker({
         {...common}
         id={`${baseId}-minute`}
         slot="time-picker-minute"
-        className="w-16"
+        className="w-20"
         label={labels.minute}
         value={String(value.minutes)}
         options={numberOptions(59, minuteStep, value.minutes, "minute")}
@@ -194,7 +194,7 @@ export function TimePicker({
             {...common}
             id={`${baseId}-second`}
             slot="time-picker-second"
-            className="w-16"
+            className="w-20"
             label={labels.second}
             value={String(value.seconds)}
             options={numberOptions(59, secondStep, value.seconds, "second")}
@@ -209,7 +209,7 @@ export function TimePicker({
             {...common}
             id={`${baseId}-millisecond`}
             slot="time-picker-millisecond"
-            className="w-20"
+            className="w-24"
             label={labels.millisecond}
             value={String(value.milliseconds)}
             options={numberOptions(999, millisecondStep, value.milliseconds, "millisecond")}
