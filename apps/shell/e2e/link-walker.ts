@@ -27,6 +27,7 @@ export async function visibleLinks(scope: Locator, where: string): Promise<SeenL
       ]
         .filter((a) => a.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
         .map((a) => ({
+          // biome-ignore lint/performance/useDomNodeTextContent: a link's name is its rendered text, not hidden spans
           text: (a.getAttribute("aria-label") || a.innerText || a.getAttribute("title") || "").trim(),
           href: a.getAttribute("href") ?? "",
         })),
@@ -90,8 +91,10 @@ export async function deadEndReason(
     await page.locator('main, [data-slot="error-page"]').first().waitFor({ state: "attached" });
     await page.waitForLoadState("networkidle");
     if (await page.locator('[data-slot="error-page"]').count()) {
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text a shopper sees
       return `error page: ${(await page.locator('[data-slot="error-message"]').first().innerText()).trim()}`;
     }
+    // biome-ignore lint/performance/useDomNodeTextContent: what a shopper sees, not hidden templates
     const text = await page.locator("body").innerText();
     if (NOT_FOUND.some((pattern) => pattern.test(text))) return "says Page not found";
     if (!isHome(href, localePrefix) && COMING_SOON.some((pattern) => pattern.test(text))) {

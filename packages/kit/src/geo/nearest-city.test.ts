@@ -6,7 +6,10 @@ describe("nearestCity", () => {
     expect(nearestCity({ latitude: 21.54, longitude: 39.17 })?.name).toBe("Jeddah"); // Al Rawdah
     expect(nearestCity({ latitude: 24.77, longitude: 46.74 })?.name).toBe("Riyadh");
     expect(nearestCity({ latitude: 26.28, longitude: 50.2 })?.name).toBe("Khobar"); // not Dammam, 16 km off
-    expect(nearestCity({ latitude: 25.08, longitude: 55.14 })).toMatchObject({ name: "Dubai", country: "AE" });
+    expect(nearestCity({ latitude: 25.08, longitude: 55.14 })).toMatchObject({
+      name: "Dubai",
+      country: "AE",
+    });
   });
 
   it("names none far from every known city (the desert, abroad): nothing is guessed", () => {
