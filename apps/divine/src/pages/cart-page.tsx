@@ -4,6 +4,7 @@ import {
   CartTotals,
   cartSummaryQueryOptions,
   estimateTotals,
+  ProceedToCheckoutLink,
   QuantityStepper,
   useCartActions,
 } from "@storefront/kit/cart";
@@ -17,7 +18,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@storefront/ui/card";
 import { EmptyState } from "@storefront/ui/empty-state";
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ArrowRightIcon, HandHeartIcon } from "lucide-react";
+import { HandHeartIcon } from "lucide-react";
 import { offerValuesOf } from "../offer/offer-details";
 import { OfferDialog } from "../offer/offer-dialog";
 import { OfferingDetails } from "../offer/offering-details";
@@ -157,12 +158,7 @@ export function CartPage() {
                 couponCode={null}
                 updating={summary.isFetching}
               />
-              <Button asChild size="lg" className="w-full">
-                <Link to="/checkout">
-                  {t`Proceed to checkout`}
-                  <ArrowRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-                </Link>
-              </Button>
+              <ProceedToCheckoutLink />
             </CardContent>
           </Card>
         </div>

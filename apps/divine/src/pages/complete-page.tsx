@@ -1,15 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
-import { orderQueryOptions, readCompleteSearch } from "@storefront/kit/checkout";
+import { OrderReference, useCompletedOrder } from "@storefront/kit/checkout";
 import { RetryAlert } from "@storefront/kit/feedback";
 import { LineItemRow } from "@storefront/kit/lines";
 import { useLocalized } from "@storefront/kit/locale";
 import { Money } from "@storefront/kit/money";
-import { useApiClient, useUser } from "@storefront/kit/session";
 import { useDocumentTitle } from "@storefront/kit/title";
 import { Button } from "@storefront/ui/button";
 import { Skeleton } from "@storefront/ui/skeleton";
-import { useQuery } from "@tanstack/react-query";
-import { Link, useSearch } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { CircleCheckIcon } from "lucide-react";
 import { OfferingDetails } from "../offer/offering-details";
 
@@ -23,28 +21,14 @@ export function CompletePage() {
   const { t } = useLingui();
   useDocumentTitle(t`Thank you for your offerings`);
   const localized = useLocalized();
-  const client = useApiClient();
-  const user = useUser();
-  const search = readCompleteSearch(useSearch({ strict: false }));
-  const orderRef = search.order_ref ?? "";
-  const order = useQuery({
-    ...orderQueryOptions(client, user?.id ?? "", search.order_id ?? orderRef),
-    enabled: user !== null && orderRef !== "",
-    retry: false,
-  });
-  const orderId = search.order_id ?? order.data?._id ?? null;
+  const { orderRef, order, orderId, loading } = useCompletedOrder();
 
   return (
     <div data-slot="divine-complete-page" className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-12">
       <div className="flex flex-col items-center gap-3 text-center">
         <CircleCheckIcon aria-hidden="true" className="size-14 text-success" />
         <h1 className="text-2xl font-semibold">{t`Thank you for your offerings`}</h1>
-        <p>
-          {t`Your order reference is`}{" "}
-          <bdi dir="ltr" className="font-mono font-semibold" data-testid="order-ref">
-            {orderRef}
-          </bdi>
-        </p>
+        <OrderReference orderRef={orderRef} />
         <p className="text-sm text-muted-foreground">{t`Each offering will be made on its day, in the name you gave.`}</p>
       </div>
       {order.data ? (
@@ -80,7 +64,7 @@ export function CompletePage() {
         </section>
       ) : order.isError ? (
         <RetryAlert onRetry={() => order.refetch()}>{t`Your offerings could not be loaded.`}</RetryAlert>
-      ) : user !== null && orderRef !== "" ? (
+      ) : loading ? (
         <Skeleton className="h-32 w-full" />
       ) : null}
       <div className="flex flex-wrap justify-center gap-2">

@@ -8,7 +8,7 @@ import { EmptyState } from "@storefront/ui/empty-state";
 import { keepPreviousData, useIsMutating, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { ArrowRightIcon, ShoppingCartIcon } from "lucide-react";
+import { ShoppingCartIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { RetryAlert } from "../feedback";
 import { LineDetails, LineItemRow, linesSubtotal, lineTotal, RemoveLineButton } from "../lines";
@@ -26,6 +26,7 @@ import {
   rejectionFromServerMessage,
 } from "./coupon";
 import { CouponField } from "./coupon-field";
+import { ProceedToCheckoutLink } from "./proceed-to-checkout-link";
 import { QuantityStepper } from "./quantity-stepper";
 import { type CartTotalsValue, estimateTotals } from "./totals";
 import { useCartActions } from "./use-cart-actions";
@@ -203,14 +204,7 @@ export function CartPage({ continueShoppingTo = "/products", checkoutAction, ord
               updating={updating}
               delivery={!inVenue}
             />
-            {checkoutAction ?? (
-              <Button asChild size="lg" className="w-full">
-                <Link to="/checkout">
-                  {t`Proceed to checkout`}
-                  <ArrowRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-                </Link>
-              </Button>
-            )}
+            {checkoutAction ?? <ProceedToCheckoutLink />}
           </CardContent>
         </Card>
       </div>

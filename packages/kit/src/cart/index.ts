@@ -27,6 +27,7 @@ export {
   rejectionFromServerMessage,
 } from "./coupon";
 export { CouponField, type CouponFieldProps } from "./coupon-field";
+export { ProceedToCheckoutLink } from "./proceed-to-checkout-link";
 export { QuantityStepper, type QuantityStepperProps } from "./quantity-stepper";
 export { type CartTotalsValue, ESTIMATED_DELIVERY, estimateTotals } from "./totals";
 export { type CartActions, type CartWriteOptions, findLine, useCartActions } from "./use-cart-actions";

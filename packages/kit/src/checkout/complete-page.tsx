@@ -1,13 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { Button } from "@storefront/ui/button";
-import { useQuery } from "@tanstack/react-query";
-import { Link, useSearch } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { CircleCheckIcon } from "lucide-react";
 import { useMoney } from "../money";
-import { useApiClient, useUser } from "../session";
 import { useDocumentTitle } from "../title";
-import { orderQueryOptions } from "./checkout-queries";
-import { readCompleteSearch } from "./search";
+import { OrderReference, useCompletedOrder } from "./use-completed-order";
 
 /** Props of `CompletePage`. */
 export interface CompletePageProps {
@@ -24,16 +21,7 @@ export function CompletePage({ continueShoppingTo = "/products" }: CompletePageP
   const { t } = useLingui();
   useDocumentTitle(t`Thank you for your order`);
   const money = useMoney();
-  const client = useApiClient();
-  const user = useUser();
-  const search = readCompleteSearch(useSearch({ strict: false }));
-  const orderRef = search.order_ref ?? "";
-  const order = useQuery({
-    ...orderQueryOptions(client, user?.id ?? "", search.order_id ?? orderRef),
-    enabled: user !== null && orderRef !== "",
-    retry: false,
-  });
-  const orderId = search.order_id ?? order.data?._id ?? null;
+  const { orderRef, order, orderId } = useCompletedOrder();
   const total = order.data ? money(order.data.total, order.data.currency) : null;
 
   return (
@@ -43,12 +31,7 @@ export function CompletePage({ continueShoppingTo = "/products" }: CompletePageP
     >
       <CircleCheckIcon aria-hidden="true" className="size-14 text-success" />
       <h1 className="text-2xl font-semibold">{t`Thank you for your order`}</h1>
-      <p>
-        {t`Your order reference is`}{" "}
-        <bdi dir="ltr" className="font-mono font-semibold" data-testid="order-ref">
-          {orderRef}
-        </bdi>
-      </p>
+      <OrderReference orderRef={orderRef} />
       {total ? <p className="text-sm text-muted-foreground">{t`Total paid or due: ${total}`}</p> : null}
       <p className="text-sm text-muted-foreground">{t`We have received your order and will let you know when it ships.`}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">

@@ -3,6 +3,7 @@ import { createMemoryStorage, type StorageLike } from "@storefront/core/storage"
 import { createStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFetchDouble, type FetchReply, fail, ok } from "../api/fetch-double.test-support";
+import { appKeyAtom } from "../app";
 import { createStorefrontServices } from "../api/services";
 import { authTypeAtom, navigateToAtom, showAuthAtom, userAtom, userInfoPromptAtom } from "./atoms";
 import type { LoggedOutEvent } from "./create-session";
@@ -276,7 +277,7 @@ describe("session: logout (spec §4)", () => {
     expect(navigate).toHaveBeenCalledWith("/");
   });
 
-  it("on a login-required route it reports onLoggedOut (default: a full load of the localized home)", async () => {
+  it("on a login-required route it reports onLoggedOut (default: the localized home, and the app reloads)", async () => {
     const events: LoggedOutEvent[] = [];
     const { session, navigate } = loggedIn("/ar/account/orders", (event) => events.push(event));
     await session.logout();
@@ -284,8 +285,11 @@ describe("session: logout (spec §4)", () => {
     expect(navigate).not.toHaveBeenCalled();
 
     const plain = loggedIn("/checkout");
+    const keyBefore = plain.session.store.get(appKeyAtom);
     await plain.session.logout();
-    expect(plain.win.location.assign).toHaveBeenCalledWith("/");
+    expect(plain.navigate).toHaveBeenCalledWith("/");
+    expect(plain.win.location.assign).not.toHaveBeenCalled();
+    expect(plain.session.store.get(appKeyAtom)).toBe(keyBefore + 1);
   });
 });
 

@@ -28,6 +28,7 @@ import { pathRequiresAuth } from "@storefront/core/routes";
 import type { StorageLike } from "@storefront/core/storage";
 import { createWishlistStore } from "@storefront/core/wishlist";
 import type { QueryClient } from "@tanstack/react-query";
+import { reloadAppAtom } from "../app";
 import type { AuthHandler, JotaiStore } from "../routing";
 import {
   authTypeAtom,
@@ -201,11 +202,13 @@ export function createSession(options: SessionOptions): Session {
   const home = () => localizePath("/", locale());
   const loggedOut = (reason: LoggedOutReason) => {
     const event: LoggedOutEvent = { reason, path: currentPath(), home: home() };
-    if (options.onLoggedOut) options.onLoggedOut(event);
-    // An ended session goes home inside the app, so the notice that says why stays on screen;
-    // a logout reloads the home page (spec §4).
-    else if (reason === "expired") navigate(event.home);
-    else win?.location.assign(event.home);
+    if (options.onLoggedOut) return options.onLoggedOut(event);
+    navigate(event.home);
+    // Spec §4: "goes to the localized home and reloads" — the app reload of spec §2: bumping the
+    // app key re-mounts every component (no state of the logged-out user survives in memory)
+    // without a page load; what is kept in storage stays. An ended session keeps its place, so
+    // the notice that says why stays on screen.
+    if (reason !== "expired") store.set(reloadAppAtom);
   };
 
   let initial = options.initialUser ?? null;
