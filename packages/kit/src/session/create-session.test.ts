@@ -3,8 +3,8 @@ import { createMemoryStorage, type StorageLike } from "@storefront/core/storage"
 import { createStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFetchDouble, type FetchReply, fail, ok } from "../api/fetch-double.test-support";
-import { appKeyAtom } from "../app";
 import { createStorefrontServices } from "../api/services";
+import { appKeyAtom } from "../app";
 import { authTypeAtom, navigateToAtom, showAuthAtom, userAtom, userInfoPromptAtom } from "./atoms";
 import type { LoggedOutEvent } from "./create-session";
 
