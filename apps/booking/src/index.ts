@@ -32,6 +32,8 @@ export default defineVertical({
     createCompleteRoute(parent),
     createFailureRoute(parent),
   ],
+  // A hospital books and sells plans and vouchers on their own pages: nothing goes in a cart.
+  hasCart: (partner) => partner.snachoo_settings.type !== "hospital",
   loadCatalog: async (locale: Locale) => (await import(`./locales/${locale}/messages.po`)).messages,
   nav: [
     NAV_LINKS.home,

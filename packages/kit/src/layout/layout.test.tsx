@@ -304,6 +304,29 @@ describe("the header", () => {
     expect(within(header()).getByRole("button", { name: "Account" })).toBeTruthy();
   });
 
+  it("offers no cart where the vertical says the partner has nothing to put in one (a hospital)", async () => {
+    const booking = defineVertical({
+      id: "booking",
+      partnerTypes: ["salon", "hospital"],
+      createRoutes: () => [],
+      nav: [NAV_LINKS.home, NAV_LINKS.contact],
+      hasCart: (partner) => partner.snachoo_settings.type !== "hospital",
+    });
+    await renderLayout({ partner: partnerOf("hospital"), vertical: booking });
+    expect(within(header()).queryByRole("link", { name: /Cart/ })).toBeNull();
+    await userEvent.click(within(header()).getByRole("button", { name: "Open menu" }));
+    const sheet = await screen.findByRole("dialog", { name: "Menu" }, LAZY);
+    expect(
+      within(sheet)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).not.toContain("/cart");
+    cleanup();
+
+    await renderLayout({ partner: partnerOf("salon"), vertical: booking });
+    expect(within(header()).getByRole("link", { name: /Cart/ })).toBeTruthy();
+  });
+
   it("switches locale keeping the page", async () => {
     const user = userEvent.setup();
     const { switchLocale } = await renderLayout({ path: "/cart" });

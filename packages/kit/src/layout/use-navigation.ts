@@ -1,3 +1,4 @@
+import { usePartner } from "../partner";
 import { useCanLinkTo, useVertical } from "../routing";
 import type { NavLink } from "../vertical";
 
@@ -22,14 +23,17 @@ export interface HeaderFeatures {
 
 /**
  * The header's features for the mounted storefront: core's manifest says which pages the partner
- * type may use (spec §2: a wishlist for retail, snachoo and salon), the router whether they exist.
+ * type may use (spec §2: a wishlist for retail, snachoo and salon), the router whether they exist,
+ * and the vertical whether the partner has anything to put in a cart (`hasCart`).
  */
 export function useHeaderFeatures(): HeaderFeatures {
   const canLinkTo = useCanLinkTo();
+  const hasCart = useVertical()?.hasCart;
+  const partner = usePartner();
   return {
     search: canLinkTo("/products"),
     wishlist: canLinkTo("/wishlist"),
-    cart: canLinkTo("/cart"),
+    cart: canLinkTo("/cart") && (hasCart?.(partner) ?? true),
     account: canLinkTo("/account"),
   };
 }

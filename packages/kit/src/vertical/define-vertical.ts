@@ -95,6 +95,13 @@ export interface VerticalDefinition {
    * order belongs to the device, not to the diner who logged in. Elsewhere a logout empties it.
    */
   sharedDevicePaths?: readonly string[];
+  /**
+   * Whether the partner has anything to put in a cart (default: yes). Where it has not — a
+   * hospital books appointments and sells plans and vouchers on their own pages — the header and
+   * the mobile menu show no cart link: an always-empty cart is a dead end. `/cart` itself stays
+   * (spec §2: a route for every partner).
+   */
+  hasCart?: (partner: Partner) => boolean;
 }
 
 /** Declares a vertical (an identity function that checks the shape). */
