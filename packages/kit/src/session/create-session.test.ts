@@ -243,6 +243,22 @@ describe("session: price lists (decision 0026)", () => {
     expect(queryClient.getQueryState(["catalog", "product", "1"])?.isInvalidated).toBe(true);
   });
 
+  it("at start, a stored user in a price group refetches the answers the anonymous page carried", () => {
+    for (const [group, invalidated] of [
+      ["3", true],
+      [null, false],
+    ] as const) {
+      const storage = createMemoryStorage({
+        user: JSON.stringify({ ...storedUser, selling_price_group_id: group }),
+      });
+      const { session, queryClient } = setup({ storage });
+      seedPrice(queryClient, 10);
+      const stop = session.start();
+      expect(queryClient.getQueryState(["catalog", "product", "1"])?.isInvalidated).toBe(invalidated);
+      stop();
+    }
+  });
+
   it("another tab switching to a customer of another price list drops the cached answers", () => {
     localStorage.setItem("user", JSON.stringify({ ...storedUser, selling_price_group_id: "3" }));
     const { session, queryClient } = setup({ storage: localStorage });

@@ -414,6 +414,9 @@ export function createSession(options: SessionOptions): Session {
     start() {
       const onStorage = (event: StorageEvent) => syncFromStorage(event);
       win?.addEventListener("storage", onStorage);
+      // The served page and any answer rendered into it are anonymous (list prices): a user in a
+      // selling price group refetches them with their token (decision 0026).
+      if (priceListOf(getUser()) !== null) queryClient?.invalidateQueries().catch(() => {});
       void refreshLists();
       promptUserInfo();
       return () => win?.removeEventListener("storage", onStorage);
