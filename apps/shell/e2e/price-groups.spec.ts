@@ -10,8 +10,10 @@ const WHOLESALE = { email: "wholesale@example.com", password: "wholesale12345" }
 /** The demo Smart Watch: 649.00 list, 519.00 for the Wholesale group (its own price). */
 const WATCH = { path: "/products/16/smart-watch", name: "Smart Watch", list: /649\.00/, group: /519\.00/ };
 
-const productPrice = (page: Page) => page.locator("[data-slot=product-page] [data-slot=price-amount]").first();
-const productOldPrice = (page: Page) => page.locator("[data-slot=product-page] [data-slot=price-old]").first();
+const productPrice = (page: Page) =>
+  page.locator("[data-slot=product-page] [data-slot=price-amount]").first();
+const productOldPrice = (page: Page) =>
+  page.locator("[data-slot=product-page] [data-slot=price-old]").first();
 
 test("the wholesale customer sees the group's lower price; after logout the list price is back", async ({
   page,
@@ -45,7 +47,10 @@ test("the wholesale customer sees the group's lower price; after logout the list
 
   // Log out (the header menu goes home), then back to the watch inside the app: list price again,
   // nothing of the wholesale answers kept in the client's cache.
-  await page.getByRole("banner").getByRole("button", { name: /^Account: / }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Account: / })
+    .click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
   await expect(page).toHaveURL(`${origin}/`);
   await page.goBack();

@@ -26,16 +26,14 @@ export async function insertPriceGroup(db: Db, tenantId: number, spec: PriceGrou
     .returning();
   if (!group) throw new Error("price group insert failed");
   if (spec.prices?.length) {
-    await db
-      .insert(s.priceGroupPrices)
-      .values(
-        spec.prices.map(({ variantId, price }) => ({
-          tenantId,
-          groupId: group.id,
-          variantId,
-          priceMinor: price,
-        })),
-      );
+    await db.insert(s.priceGroupPrices).values(
+      spec.prices.map(({ variantId, price }) => ({
+        tenantId,
+        groupId: group.id,
+        variantId,
+        priceMinor: price,
+      })),
+    );
   }
   return group;
 }
