@@ -25,19 +25,20 @@ UPDATE "customers" SET "selling_price_group_id" = NULL WHERE "selling_price_grou
 ALTER TABLE "customers" ADD CONSTRAINT "customers_selling_price_group_id_price_groups_id_fk" FOREIGN KEY ("selling_price_group_id") REFERENCES "public"."price_groups"("id") ON DELETE set null ON UPDATE no action;
 --> statement-breakpoint
 -- Answers for a price group's customers are cached per group under the tenant's catalogue version
--- (src/services/catalog-answers.ts): a change to a group or its prices moves the version too.
-DO $$
-DECLARE
-  t text;
+-- (src/services/catalog-answers.ts): a change to a group or its prices moves the version too. The
+-- four triggers of migration 0002, as a function a later migration calls for a new catalogue table.
+CREATE FUNCTION add_catalog_version_triggers(t text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  FOREACH t IN ARRAY ARRAY['price_groups', 'price_group_prices'] LOOP
-    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version()', t || '_catalog_insert', t);
-    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version()', t || '_catalog_update', t);
-    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version()', t || '_catalog_delete', t);
-    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I
-      FOR EACH STATEMENT EXECUTE FUNCTION bump_all_catalog_versions()', t || '_catalog_truncate', t);
-  END LOOP;
+  EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version()', t || '_catalog_insert', t);
+  EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version()', t || '_catalog_update', t);
+  EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version()', t || '_catalog_delete', t);
+  EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I
+    FOR EACH STATEMENT EXECUTE FUNCTION bump_all_catalog_versions()', t || '_catalog_truncate', t);
 END $$;
+--> statement-breakpoint
+SELECT add_catalog_version_triggers('price_groups');
+--> statement-breakpoint
+SELECT add_catalog_version_triggers('price_group_prices');
