@@ -156,7 +156,8 @@ export function createApp(options: AppOptions) {
     },
     homeContent: async (host) => {
       const tenant = await partners.forHost(host);
-      return tenant ? (await homeAnswer(services.catalogCache, options.db, tenant)).data : null;
+      // A served page is anonymous (the customer token lives in the browser): list prices only.
+      return tenant ? (await homeAnswer(services.catalogCache, options.db, tenant, null)).data : null;
     },
     catalogVersion: async (host) => {
       const tenant = await partners.forHost(host);

@@ -126,6 +126,14 @@ async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * The request's `X-customer-token`, if any. Customer calls require it; a logged-in client also
+ * sends it on partner calls, where catalogue reads use it only to price for the customer's group.
+ */
+export function customerTokenOf(c: Context): string | undefined {
+  return c.req.header("x-customer-token");
+}
+
 /** Resolves the tenant of the request and checks its partner bearer token. */
 export async function authenticatePartner(c: Context, services: Services): Promise<Tenant> {
   const tenant = await services.partners.forHost(c.req.header("host") ?? "");
@@ -166,7 +174,7 @@ export function route<E extends AnyEndpoint>(
     const tenant = await authenticatePartner(c, services);
     let found: { customer: Customer; hash: string } | null = null;
     if (endpoint.auth === "customer") {
-      found = await findSessionCustomer(services.db, tenant, c.req.header("x-customer-token"));
+      found = await findSessionCustomer(services.db, tenant, customerTokenOf(c));
       if (!found) throw new ApiError(401, "invalid_customer_token", "Log in to continue");
     }
     const params = validate("params", endpoint.params, c.req.param());

@@ -239,6 +239,42 @@ export const otherUnitPrices = pgTable(
   (t) => [index("other_unit_prices_product").on(t.productId)],
 );
 
+/**
+ * A tenant's selling price groups (spec §3 `selling_price_group_id` on the user): named price lists
+ * such as "Wholesale". A customer in a group is charged the group's price for every variant: its
+ * row in `price_group_prices` when there is one, else the list price less `percent_off_bp`
+ * (which also applies to other-unit prices). Guests and customers without a group pay list prices.
+ */
+export const priceGroups = pgTable(
+  "price_groups",
+  {
+    ...tenantRow(),
+    ...textWithLang("name"),
+    /** Basis points off the list price where the group names no price of its own (0–10000). */
+    percentOffBp: integer("percent_off_bp").notNull().default(0),
+  },
+  (t) => [check("price_groups_percent_off", sql`${t.percentOffBp} between 0 and 10000`)],
+);
+
+/** A price group's own price of a variant (tax inclusive, minor units), overriding its percentage. */
+export const priceGroupPrices = pgTable(
+  "price_group_prices",
+  {
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => priceGroups.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    tenantId: tenantId(),
+    priceMinor: money("price_minor").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.variantId] }),
+    check("price_group_prices_not_negative", sql`${t.priceMinor} >= 0`),
+  ],
+);
+
 export const searchKeywords = pgTable("search_keywords", {
   ...tenantRow(),
   ...textWithLang("keyword"),
@@ -259,7 +295,10 @@ export const customers = pgTable(
     isVendor: boolean("is_vendor").notNull().default(false),
     vendorId: integer("vendor_id"),
     avatar: text("avatar"),
-    sellingPriceGroupId: integer("selling_price_group_id"),
+    /** The customer's price group; the server checks it is the same tenant's before using it. */
+    sellingPriceGroupId: integer("selling_price_group_id").references(() => priceGroups.id, {
+      onDelete: "set null",
+    }),
     socialProvider: text("social_provider"),
     socialId: text("social_id"),
     createdAt: createdAt(),

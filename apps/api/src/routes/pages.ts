@@ -1,8 +1,9 @@
 import * as pagesApi from "@storefront/core/contracts/api/pages";
 import type { Hono } from "hono";
-import { route, type Services } from "../http";
+import { customerTokenOf, route, type Services } from "../http";
 import { homeAnswer } from "../services/catalog-answers";
 import { pageDetail, pageList } from "../services/pages";
+import { tokenPriceGroup } from "../services/price-groups";
 
 /** Registers the CMS routes: partner pages and the home page content. */
 export function registerPagesRoutes(app: Hono, services: Services) {
@@ -12,7 +13,13 @@ export function registerPagesRoutes(app: Hono, services: Services) {
     data: await pageDetail(db, tenant, params.name),
   }));
 
-  route(app, services, pagesApi.getHome, async ({ db, tenant }) => ({
-    answer: await homeAnswer(services.catalogCache, db, tenant),
+  // The rails' products at the prices of the customer's group, when the token names one.
+  route(app, services, pagesApi.getHome, async ({ c, db, tenant }) => ({
+    answer: await homeAnswer(
+      services.catalogCache,
+      db,
+      tenant,
+      await tokenPriceGroup(db, tenant, customerTokenOf(c)),
+    ),
   }));
 }

@@ -11,6 +11,7 @@ import { ownedBy } from "./customer-rows";
 import { checkLineDay } from "./line-details";
 import { menuCartLineRecord, type PricedMenuLine, priceMenuLines } from "./menu-cart-lines";
 import { keptDetails, loadMenuIndex, priceMenuChoice } from "./menu-pricing";
+import { customerPriceGroup } from "./price-groups";
 import { cartLineRecord, type PricedLine, priceLines } from "./priced-lines";
 import { sellsFromMenu } from "./restaurant-access";
 
@@ -51,8 +52,9 @@ export async function storedCartLines(db: Db | Tx, cartId: number) {
 }
 
 /**
- * The lines of the customer's open cart, priced now: product lines from the catalogue
- * (`priced`), menu lines from the menu with their options (`menu`).
+ * The lines of the customer's open cart, priced now: product lines from the catalogue at the
+ * customer's prices (their price group's, else list prices: what the order charges), menu lines
+ * from the menu with their options (`menu`).
  */
 export async function pricedCart(db: Db | Tx, tenant: Tenant, customer: Customer) {
   const cart = await openCart(db, tenant, customer, false);
@@ -61,6 +63,7 @@ export async function pricedCart(db: Db | Tx, tenant: Tenant, customer: Customer
     db,
     tenant,
     stored.flatMap((line) => (line.productId === null ? [] : [{ ...line, productId: line.productId }])),
+    await customerPriceGroup(db, tenant, customer),
   );
   const menu = await priceMenuLines(
     db,
@@ -155,15 +158,20 @@ async function setProductLine(db: Db, tenant: Tenant, cartId: number, change: Ca
   }
   const productId = await checkCatalogRef(db, tenant, change);
   if (change.qty === 0) return deleteLines(db, cartId, change);
-  const { priced } = await priceLines(db, tenant, [
-    {
-      productId,
-      variantId: change.variant_id ? Number(change.variant_id) : null,
-      otherUnitPriceId: change.other_unit_price_id ? Number(change.other_unit_price_id) : null,
-      qty: change.qty,
-      details: change.details ?? {},
-    },
-  ]);
+  const { priced } = await priceLines(
+    db,
+    tenant,
+    [
+      {
+        productId,
+        variantId: change.variant_id ? Number(change.variant_id) : null,
+        otherUnitPriceId: change.other_unit_price_id ? Number(change.other_unit_price_id) : null,
+        qty: change.qty,
+        details: change.details ?? {},
+      },
+    ],
+    null /* only the resolved line and its stock are read: the answer is priced by cartList */,
+  );
   const line = priced[0];
   if (!line || line.available < change.qty) {
     throw conflict("out_of_stock", `Only ${line?.available ?? 0} left in stock`);

@@ -4,13 +4,21 @@ import type { Tenant } from "../tenancy";
 import type { CatalogCache } from "./catalog-cache";
 import { type HomeContent, homeContent } from "./home-content";
 import { pageNames } from "./pages";
+import type { PriceGroup } from "./price-groups";
 import { productDetail } from "./product-detail";
 import { type ProductListQuery, productPage } from "./product-list";
 import { searchIndex } from "./search-index";
 
 // List, detail and home are the storefront's hottest reads: served from the catalogue cache, which
 // checks the tenant's catalogue version on every read (catalog-cache.ts), as answers serialized
-// once. The keys hold the business id because product records carry it.
+// once. The keys hold the business id because product records carry it, and the price group of a
+// customer in one (decision 0026): a group's prices never reach a guest or another group's
+// customer. A change to a group or its prices moves the catalogue version (migration 0006).
+
+/** The part of a cache key that names whose prices an answer carries: none for list prices. */
+function pricedFor(group: PriceGroup | null): string {
+  return group ? `:group${group.id}` : "";
+}
 
 /** The list query as a cache key: the same parameters in any order give the same key. */
 function canonicalQuery(query: Record<string, unknown>): string {
@@ -22,10 +30,17 @@ function canonicalQuery(query: Record<string, unknown>): string {
 }
 
 /** The product list answer, from the cache when the catalogue has not changed since. */
-export function productPageAnswer(cache: CatalogCache, db: Db, tenant: Tenant, query: ProductListQuery) {
-  return cache.read(tenant.id, `list:${tenant.businessId}:${canonicalQuery(query)}`, async () => {
+export function productPageAnswer(
+  cache: CatalogCache,
+  db: Db,
+  tenant: Tenant,
+  query: ProductListQuery,
+  group: PriceGroup | null,
+) {
+  const key = `list:${tenant.businessId}${pricedFor(group)}:${canonicalQuery(query)}`;
+  return cache.read(tenant.id, key, async () => {
     const index = query.key || query.key_word_id ? await searchIndex(cache, db, tenant) : null;
-    return new JsonAnswer(await productPage(db, tenant, query, (key) => index?.match(key) ?? []));
+    return new JsonAnswer(await productPage(db, tenant, query, (key) => index?.match(key) ?? [], group));
   });
 }
 
@@ -36,11 +51,12 @@ export function productAnswer(
   tenant: Tenant,
   id: number,
   variantId: number | null,
+  group: PriceGroup | null,
 ) {
   return cache.read(
     tenant.id,
-    `product:${tenant.businessId}:${id}:${variantId ?? ""}`,
-    async () => new JsonAnswer(await productDetail(db, tenant, id, variantId)),
+    `product:${tenant.businessId}${pricedFor(group)}:${id}:${variantId ?? ""}`,
+    async () => new JsonAnswer(await productDetail(db, tenant, id, variantId, group)),
   );
 }
 
@@ -49,11 +65,16 @@ export function productAnswer(
  * tenant's catalogue version stands: banners, rails and pages bump it too (migration 0003), so it
  * is never stale. It was built on every request, and saturated the server near 50 req/s.
  */
-export function homeAnswer(cache: CatalogCache, db: Db, tenant: Tenant): Promise<JsonAnswer<HomeContent>> {
+export function homeAnswer(
+  cache: CatalogCache,
+  db: Db,
+  tenant: Tenant,
+  group: PriceGroup | null,
+): Promise<JsonAnswer<HomeContent>> {
   return cache.read(
     tenant.id,
-    `home:${tenant.businessId}`,
-    async () => new JsonAnswer(await homeContent(db, tenant)),
+    `home:${tenant.businessId}${pricedFor(group)}`,
+    async () => new JsonAnswer(await homeContent(db, tenant, group)),
   );
 }
 

@@ -11,6 +11,7 @@ import {
   vendors,
 } from "../db/schema";
 import type { Tenant } from "../tenancy";
+import { loadPriceList, type PriceGroup, type PriceList } from "./price-groups";
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
@@ -24,6 +25,8 @@ export interface CatalogBundle {
   categories: Map<number, typeof categories.$inferSelect>;
   vendors: Map<number, typeof vendors.$inferSelect>;
   attributes: Array<typeof attributes.$inferSelect & { values: Array<typeof attributeValues.$inferSelect> }>;
+  /** The shopper's prices: list prices, or their price group's. */
+  prices: PriceList;
 }
 
 function group<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
@@ -38,17 +41,23 @@ function group<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /**
- * Loads the bundle for a set of products in one batch of five queries (no per-product query):
- * stock rides on the variants query and values on the attributes query, so nothing waits on an
- * earlier answer. PGlite runs queries one at a time, so the count of queries is what costs.
+ * Loads the bundle for a set of products in one batch of five queries (no per-product query),
+ * six with a price group (its own prices of these products): stock rides on the variants query
+ * and values on the attributes query, so nothing waits on an earlier answer. PGlite runs queries
+ * one at a time, so the count of queries is what costs.
  */
-export async function loadBundle(db: Db | Tx, tenant: Tenant, rows: ProductRow[]): Promise<CatalogBundle> {
+export async function loadBundle(
+  db: Db | Tx,
+  tenant: Tenant,
+  rows: ProductRow[],
+  priceGroup: PriceGroup | null,
+): Promise<CatalogBundle> {
   const ids = rows.map((row) => row.id);
   const categoryIds = [
     ...new Set(rows.map((row) => row.categoryId).filter((id): id is number => id !== null)),
   ];
   const vendorIds = [...new Set(rows.map((row) => row.vendorId).filter((id): id is number => id !== null))];
-  const [variantRows, unitRows, categoryRows, vendorRows, attributeRows] = await Promise.all([
+  const [variantRows, unitRows, categoryRows, vendorRows, attributeRows, prices] = await Promise.all([
     ids.length
       ? db
           .select({ variant: productVariants, quantity: stockLevels.quantity })
@@ -82,6 +91,7 @@ export async function loadBundle(db: Db | Tx, tenant: Tenant, rows: ProductRow[]
       .leftJoin(attributeValues, eq(attributeValues.attributeId, attributes.id))
       .where(eq(attributes.tenantId, tenant.id))
       .orderBy(asc(attributes.id), asc(attributeValues.position), asc(attributeValues.id)),
+    loadPriceList(db, tenant, priceGroup, ids),
   ]);
   const stock = new Map<number, number>();
   for (const { variant, quantity } of variantRows) {
@@ -107,5 +117,6 @@ export async function loadBundle(db: Db | Tx, tenant: Tenant, rows: ProductRow[]
     categories: new Map(categoryRows.map((row) => [row.id, row])),
     vendors: new Map(vendorRows.map((row) => [row.id, row])),
     attributes: attributeList,
+    prices,
   };
 }

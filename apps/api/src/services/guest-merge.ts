@@ -46,9 +46,13 @@ async function productRow(tx: Tx, tenant: Tenant, guest: GuestLine): Promise<Mer
   if (guest.option_ids?.length) return null; // products take no options
   const variantId = guest.variant_id ? Number(guest.variant_id) : null;
   const unitId = guest.other_unit_price_id ? Number(guest.other_unit_price_id) : null;
-  const { priced } = await priceLines(tx, tenant, [
-    { productId: Number(guest.product_id), variantId, otherUnitPriceId: unitId, qty: guest.qty },
-  ]);
+  // Only what the line resolves to and its stock are read here: no price group needed.
+  const { priced } = await priceLines(
+    tx,
+    tenant,
+    [{ productId: Number(guest.product_id), variantId, otherUnitPriceId: unitId, qty: guest.qty }],
+    null,
+  );
   const line = priced[0];
   if (!line || (variantId !== null && line.variant?.id !== variantId) || (unitId !== null && !line.unit)) {
     return null;
@@ -192,6 +196,7 @@ export async function mergeGuestWishList(db: Db, tenant: Tenant, customer: Custo
       otherUnitPriceId: item.other_unit_price_id ? Number(item.other_unit_price_id) : null,
       qty: 1,
     })),
+    null, // only what each line resolves to is read; the answer is priced by wishList
   );
   let added = 0;
   for (const line of priced) {

@@ -6,6 +6,7 @@ import { homeRails, products } from "../db/schema";
 import type { Tenant } from "../tenancy";
 import { categoryRecords } from "./categories";
 import { homeBanners } from "./home-banners";
+import type { PriceGroup } from "./price-groups";
 import { renderProducts } from "./product-list";
 
 /** The home answer's `data`: banners, featured categories and product rails. */
@@ -16,7 +17,7 @@ export type HomeContent = z.output<(typeof getHome)["response"]>;
  * served HTML of a catalogue home carries it in the page payload (`prefetched.home`) so the first
  * render does not wait for that call: one builder, so the two can never differ.
  */
-export async function homeContent(db: Db, tenant: Tenant): Promise<HomeContent> {
+export async function homeContent(db: Db, tenant: Tenant, group: PriceGroup | null): Promise<HomeContent> {
   const [banners, railRows, categories] = await Promise.all([
     homeBanners(db, tenant),
     db.select().from(homeRails).where(eq(homeRails.tenantId, tenant.id)).orderBy(asc(homeRails.position)),
@@ -46,7 +47,7 @@ export async function homeContent(db: Db, tenant: Tenant): Promise<HomeContent> 
         title_lang: rail.titleLang,
         kind: rail.kind as "featured" | "newest" | "category",
         category_id: rail.categoryId ? String(rail.categoryId) : null,
-        products: await renderProducts(db, tenant, rows),
+        products: await renderProducts(db, tenant, rows, group),
       };
     }),
   );

@@ -7,6 +7,7 @@ import type { Tenant } from "../tenancy";
 import { type CatalogBundle, loadBundle } from "./catalog-bundle";
 import { imagePath } from "./image-paths";
 import { keptDetails } from "./menu-pricing";
+import type { PriceGroup } from "./price-groups";
 import { pickVariant, unitRecord } from "./product-record";
 
 type ProductRow = typeof products.$inferSelect;
@@ -36,8 +37,16 @@ export interface PricedLine {
   multiplier: number;
 }
 
-/** Resolves stored lines to priced lines; lines whose product vanished are dropped. */
-export async function priceLines(db: Db | Tx, tenant: Tenant, stored: StoredLine[]) {
+/**
+ * Resolves stored lines to priced lines at the shopper's prices (list prices, or the price
+ * group's); lines whose product vanished are dropped.
+ */
+export async function priceLines(
+  db: Db | Tx,
+  tenant: Tenant,
+  stored: StoredLine[],
+  group: PriceGroup | null,
+) {
   if (stored.length === 0) return { priced: [] as PricedLine[], bundle: null, rows: [] as ProductRow[] };
   const rows = await db
     .select()
@@ -51,7 +60,7 @@ export async function priceLines(db: Db | Tx, tenant: Tenant, stored: StoredLine
         ),
       ),
     );
-  const bundle = await loadBundle(db, tenant, rows);
+  const bundle = await loadBundle(db, tenant, rows, group);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const priced: PricedLine[] = [];
   for (const line of stored) {
@@ -67,7 +76,11 @@ export async function priceLines(db: Db | Tx, tenant: Tenant, stored: StoredLine
       product,
       variant,
       unit,
-      unitPriceMinor: unit ? unit.priceMinor : (variant?.priceMinor ?? product.priceMinor),
+      unitPriceMinor: unit
+        ? bundle.prices.unit(unit)
+        : variant
+          ? bundle.prices.variant(variant).price
+          : product.priceMinor,
       // A tiny tolerance: 0.3 kg of stock at 0.1 kg a piece is 3 pieces, not 2.999….
       available: Math.floor(stock / multiplier + 1e-9),
       multiplier,
@@ -95,6 +108,8 @@ export function cartLineRecord(tenant: Tenant, bundle: CatalogBundle, priced: Pr
   const size = values.find((v) => v.attributeSlug === "size");
   const image = variant ? imagePath.variant(variant.id) : imagePath.product(product.id);
   const details = keptDetails(priced.line.details);
+  // A unit line shows no struck-through price (old prices are the variant's).
+  const oldPrice = !unit && variant ? bundle.prices.variant(variant).oldPrice : null;
   return {
     product_id: String(product.id),
     variant_id: variant ? String(variant.id) : null,
@@ -113,12 +128,12 @@ export function cartLineRecord(tenant: Tenant, bundle: CatalogBundle, priced: Pr
     name_lang: product.nameLang,
     price: toMajor(priced.unitPriceMinor),
     price_inc: toMajor(priced.unitPriceMinor),
-    old_price: !unit && variant?.oldPriceMinor ? toMajor(variant.oldPriceMinor) : null,
+    old_price: oldPrice ? toMajor(oldPrice) : null,
     tax_rate: product.taxRateBp / 100,
     category_name: category?.name ?? null,
     category_name_lang: category?.nameLang ?? null,
     category_id: category ? String(category.id) : null,
-    other_unit_price: unit ? unitRecord(unit) : null,
+    other_unit_price: unit ? unitRecord(unit, priced.unitPriceMinor) : null,
     business_id: tenant.businessId,
     ...(details ? { details } : {}),
   };

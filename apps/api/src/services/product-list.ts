@@ -7,6 +7,7 @@ import { notFound } from "../lib/errors";
 import { pageOf } from "../lib/pagination";
 import type { Tenant } from "../tenancy";
 import { loadBundle } from "./catalog-bundle";
+import type { PriceGroup } from "./price-groups";
 import { productRecord } from "./product-record";
 
 /** The validated query of the product list. */
@@ -17,9 +18,14 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** Products rendered in the source shape, in the order given. */
-export async function renderProducts(db: Db, tenant: Tenant, rows: Array<typeof products.$inferSelect>) {
-  const bundle = await loadBundle(db, tenant, rows);
+/** Products rendered in the source shape, in the order given, at the shopper's prices. */
+export async function renderProducts(
+  db: Db,
+  tenant: Tenant,
+  rows: Array<typeof products.$inferSelect>,
+  group: PriceGroup | null,
+) {
+  const bundle = await loadBundle(db, tenant, rows, group);
   return rows.map((row) => productRecord(tenant, bundle, row));
 }
 
@@ -92,8 +98,17 @@ const ORDERS = {
   name_desc: [desc(products.name), desc(products.id)],
 };
 
-/** One page of the product list with the total, as the list endpoint answers it. */
-export async function productPage(db: Db, tenant: Tenant, query: ProductListQuery, search: SearchMatch) {
+/**
+ * One page of the product list with the total, as the list endpoint answers it, at the shopper's
+ * prices. Price sort and bounds read the list price (`products.price_minor`), also for a group.
+ */
+export async function productPage(
+  db: Db,
+  tenant: Tenant,
+  query: ProductListQuery,
+  search: SearchMatch,
+  group: PriceGroup | null,
+) {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 24;
   const where = await listFilter(db, tenant, query, search);
@@ -119,16 +134,17 @@ export async function productPage(db: Db, tenant: Tenant, query: ProductListQuer
     db,
     tenant,
     rows.map(({ total: _total, ...row }) => row),
+    group,
   );
   return pageOf(items, page, perPage, total);
 }
 
 /** The divine partner's offerings: products of kind `offering`, in catalogue order. */
-export async function offeringList(db: Db, tenant: Tenant) {
+export async function offeringList(db: Db, tenant: Tenant, group: PriceGroup | null) {
   const rows = await db
     .select()
     .from(products)
     .where(and(eq(products.tenantId, tenant.id), eq(products.kind, "offering")))
     .orderBy(asc(products.id));
-  return renderProducts(db, tenant, rows);
+  return renderProducts(db, tenant, rows, group);
 }

@@ -75,8 +75,9 @@ export function productRecord(
           })),
       };
     });
-  const price = selected ? toMajor(selected.priceMinor) : toMajor(row.priceMinor);
-  const oldPrice = selected?.oldPriceMinor ? toMajor(selected.oldPriceMinor) : null;
+  const shown = selected ? bundle.prices.variant(selected) : { price: row.priceMinor, oldPrice: null };
+  const price = toMajor(shown.price);
+  const oldPrice = shown.oldPrice ? toMajor(shown.oldPrice) : null;
   const image = imagePath.product(row.id);
   return {
     _id: String(row.id),
@@ -102,20 +103,23 @@ export function productRecord(
       variant_detail: selected ? { _id: String(selected.id), f_image: imagePath.variant(selected.id) } : null,
     },
     stock_master: { stock: totalStock },
-    variants: variants.map((v) => ({
-      _id: String(v.id),
-      name: v.name ?? undefined,
-      name_lang: v.nameLang ?? undefined,
-      sku: v.sku,
-      price: toMajor(v.priceMinor),
-      price_inc: toMajor(v.priceMinor),
-      old_price: v.oldPriceMinor ? toMajor(v.oldPriceMinor) : null,
-      stock: bundle.stock.get(v.id) ?? 0,
-      f_image: imagePath.variant(v.id),
-      attribute_values: variantValueIds(bundle, v),
-    })),
+    variants: variants.map((v) => {
+      const variantPrice = bundle.prices.variant(v);
+      return {
+        _id: String(v.id),
+        name: v.name ?? undefined,
+        name_lang: v.nameLang ?? undefined,
+        sku: v.sku,
+        price: toMajor(variantPrice.price),
+        price_inc: toMajor(variantPrice.price),
+        old_price: variantPrice.oldPrice ? toMajor(variantPrice.oldPrice) : null,
+        stock: bundle.stock.get(v.id) ?? 0,
+        f_image: imagePath.variant(v.id),
+        attribute_values: variantValueIds(bundle, v),
+      };
+    }),
     attributes: productAttributes,
-    other_unit_prices: units.map(unitRecord),
+    other_unit_prices: units.map((unit) => unitRecord(unit, bundle.prices.unit(unit))),
     other_unit_price: null,
     f_image: image,
     images: [
@@ -131,13 +135,13 @@ export function productRecord(
   } satisfies Product;
 }
 
-/** An other-unit price on the wire. */
-export function unitRecord(unit: UnitRow) {
+/** An other-unit price on the wire, at the shopper's price of it (minor units). */
+export function unitRecord(unit: UnitRow, priceMinor: number) {
   return {
     id: String(unit.id),
     name: unit.name,
     name_lang: unit.nameLang ?? undefined,
-    price: toMajor(unit.priceMinor),
+    price: toMajor(priceMinor),
     multiplier: unit.multiplier,
   };
 }

@@ -31,17 +31,23 @@ export async function findSessionCustomer(
     .select({ customer: customers })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hash),
-        eq(sessions.tenantId, tenant.id),
-        eq(customers.tenantId, tenant.id),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
+    .where(liveSessionOf(tenant, hash))
     .limit(1);
   return row ? { customer: row.customer, hash } : null;
+}
+
+/**
+ * The WHERE of a live session of the tenant by token hash, joined to its customer: not revoked,
+ * not expired, session and customer both the tenant's. Every reader of a customer token uses it.
+ */
+export function liveSessionOf(tenant: Tenant, hash: string) {
+  return and(
+    eq(sessions.tokenHash, hash),
+    eq(sessions.tenantId, tenant.id),
+    eq(customers.tenantId, tenant.id),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, new Date()),
+  );
 }
 
 /** Revokes one session (logout). */

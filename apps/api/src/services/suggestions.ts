@@ -4,14 +4,22 @@ import { products, searchKeywords } from "../db/schema";
 import { toMajor } from "../lib/money";
 import type { Tenant } from "../tenancy";
 import { imagePath } from "./image-paths";
+import { groupFromPrices, type PriceGroup } from "./price-groups";
 import { likePattern } from "./product-list";
 import type { SearchIndex } from "./search-index";
 
 /**
  * Search suggestions for what the shopper typed: matching keywords and products (from the
- * tenant's search index: name, SKU or Arabic name), in both languages.
+ * tenant's search index: name, SKU or Arabic name), in both languages; a product's "from" price
+ * is its price group's for a customer in one.
  */
-export async function suggestions(db: Db, tenant: Tenant, key: string, index: SearchIndex) {
+export async function suggestions(
+  db: Db,
+  tenant: Tenant,
+  key: string,
+  index: SearchIndex,
+  group: PriceGroup | null,
+) {
   const pattern = likePattern(key);
   const productIds = index.match(key);
   const [keywordRows, productRows] = await Promise.all([
@@ -43,6 +51,12 @@ export async function suggestions(db: Db, tenant: Tenant, key: string, index: Se
           .orderBy(desc(products.featured), asc(products.name))
           .limit(6),
   ]);
+  const groupFrom = await groupFromPrices(
+    db,
+    tenant,
+    group,
+    productRows.map((row) => row.id),
+  );
   return {
     keywords: keywordRows.map((row) => ({
       _id: String(row.id),
@@ -56,7 +70,7 @@ export async function suggestions(db: Db, tenant: Tenant, key: string, index: Se
       name_lang: row.nameLang,
       slug: row.slug,
       f_image: imagePath.product(row.id),
-      price: toMajor(row.priceMinor),
+      price: toMajor(groupFrom.get(row.id) ?? row.priceMinor),
     })),
   };
 }

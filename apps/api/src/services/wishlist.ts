@@ -6,9 +6,10 @@ import type { Tenant } from "../tenancy";
 import { lineRecords } from "./cart";
 import { type CatalogRef, checkCatalogRef, unitMatch, variantMatch } from "./catalog-refs";
 import { ownedBy } from "./customer-rows";
+import { customerPriceGroup } from "./price-groups";
 import { priceLines } from "./priced-lines";
 
-/** The customer's wishlist as cart lines of one each, priced from the catalogue now. */
+/** The customer's wishlist as cart lines of one each, priced from the catalogue now (their group's prices). */
 export async function wishList(db: Db, tenant: Tenant, customer: Customer) {
   const stored = await db
     .select({
@@ -23,6 +24,7 @@ export async function wishList(db: Db, tenant: Tenant, customer: Customer) {
     db,
     tenant,
     stored.map((line) => ({ ...line, qty: 1 })),
+    await customerPriceGroup(db, tenant, customer),
   );
   return lineRecords(tenant, priced);
 }

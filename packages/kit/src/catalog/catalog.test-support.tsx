@@ -1,5 +1,6 @@
 import type { Partner } from "@storefront/core/contracts/partner";
 import type { Product } from "@storefront/core/contracts/product";
+import type { StoredUser } from "@storefront/core/contracts/user";
 import type { Locale } from "@storefront/core/locale";
 import {
   type AnyRoute,
@@ -75,6 +76,8 @@ export interface MountCatalogOptions {
   vertical?: VerticalDefinition;
   /** The page payload's `prefetched` block, as the shell hands it to the router context. */
   prefetched?: unknown;
+  /** The logged-in user the loaders see (router context `getUser`); none by default. */
+  user?: StoredUser;
 }
 
 /**
@@ -90,6 +93,7 @@ export async function mountCatalog({
   partner = retailPartner,
   vertical = plainVertical,
   prefetched,
+  user,
 }: MountCatalogOptions) {
   const mounted = await createTestStorefront({ partner, locale, routes: api, catalogs: "routes" });
   const root = createRootRouteWithContext<LoaderContext & Pick<StorefrontRouterContext, "ensureCatalogs">>()({
@@ -115,6 +119,7 @@ export async function mountCatalog({
       vertical,
       ensureCatalogs: mounted.ensureCatalogs,
       prefetched: prefetchedAnswers(prefetched),
+      getUser: () => user ?? null,
     },
   });
   await router.load();

@@ -151,6 +151,19 @@ describe("the home answer prefetched in the page payload", { timeout: 20_000 }, 
     expect(Date.now() - (state?.dataUpdatedAt ?? 0)).toBeLessThan(5_000);
   });
 
+  it("is not used for a user in a selling price group: the anonymous page carries list prices", async () => {
+    const mounted = await mountCatalog({
+      path: "/",
+      routes: (p: AnyRoute) => [createHomeRoute(p), createCategoriesRoute(p)],
+      api: { "GET /home": ok(home) },
+      prefetched: { home },
+      user: { id: "9", cust_name: "Khalid", token: "tok-9", selling_price_group_id: "3" },
+    });
+    render(mounted.element);
+    expect(await screen.findByRole("region", { name: "Offers" })).toBeTruthy();
+    expect(homeCalls(mounted)).toBe(1);
+  });
+
   it("ignores a malformed block with a warning and fetches the home as usual", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {

@@ -1,4 +1,6 @@
+import { priceListOf } from "@storefront/core/auth";
 import { getHome } from "@storefront/core/contracts/api/pages";
+import type { StoredUser } from "@storefront/core/contracts/user";
 import type { QueryClient } from "@tanstack/react-query";
 import { type PrefetchedAnswers, takePrefetched } from "../routing";
 import { catalogKeys, type HomeContent } from "./queries";
@@ -8,11 +10,16 @@ import { catalogKeys, type HomeContent } from "./queries";
  * arrived: the first home render needs no `GET C/home` (its LCP banner no longer waits for that
  * round trip), and the query goes stale and refetches like any fetched answer. The answer is
  * validated with the endpoint's own schema, as a fetched one is; a malformed one is ignored with a
- * warning, and the loader then fetches as it would without it.
+ * warning, and the loader then fetches as it would without it. The served page is anonymous, so
+ * its answer carries list prices: a user in a selling price group (`user`) fetches their own.
  */
-export function seedPrefetchedHome(queryClient: QueryClient, prefetched: PrefetchedAnswers | undefined) {
+export function seedPrefetchedHome(
+  queryClient: QueryClient,
+  prefetched: PrefetchedAnswers | undefined,
+  user: StoredUser | null,
+) {
   const raw = takePrefetched(prefetched, "home");
-  if (raw === undefined || !prefetched) return;
+  if (raw === undefined || !prefetched || priceListOf(user) !== null) return;
   const parsed = getHome.response.safeParse(raw);
   if (!parsed.success) {
     const where = parsed.error.issues.map((issue) => issue.path.map(String).join(".") || "(root)");

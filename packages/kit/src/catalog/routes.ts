@@ -82,12 +82,13 @@ export function createHomeRoute(parent: AnyRoute): AnyRoute {
     path: "/",
     loader: ({ context }) =>
       loadWithCatalogs(context, catalogs, async () => {
-        const { queryClient, apiClient, partner, vertical, prefetched } = loaderContext(
+        const { queryClient, apiClient, partner, vertical, prefetched, getUser } = loaderContext(
           context,
           "kit's catalogue",
         );
-        // The served HTML of a catalogue home carries the home answer: no API round trip then.
-        seedPrefetchedHome(queryClient, prefetched);
+        // The served HTML of a catalogue home carries the home answer: no API round trip then
+        // (unless the user's price group makes its list prices not theirs).
+        seedPrefetchedHome(queryClient, prefetched, getUser());
         const home = queryClient.ensureQueryData(homeQueryOptions(apiClient));
         // The sellers are below the fold: fetched alongside, never waited for.
         if (catalogFlavour(vertical, partner).marketplace)

@@ -1,5 +1,6 @@
 import { getCartList } from "@storefront/core/api";
 import { createMemoryStorage, type StorageLike } from "@storefront/core/storage";
+import type { QueryClient } from "@tanstack/react-query";
 import { createStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFetchDouble, type FetchReply, fail, ok } from "../api/fetch-double.test-support";
@@ -220,6 +221,55 @@ describe("session: login", () => {
     });
     expect(session.getUser()?.token).toBe("fresh");
     expect(JSON.parse(storage.getItem("user") ?? "{}").token).toBe("fresh");
+  });
+});
+
+describe("session: price lists (decision 0026)", () => {
+  const wholesaleUser = { ...sourceUser, _id: "9", token: "tok-9", selling_price_group_id: "3" };
+  const seedPrice = (queryClient: QueryClient, price: number) =>
+    queryClient.setQueryData(["catalog", "product", "1"], { price });
+
+  it("a login into a price group drops the guest's cached answers instead of showing them meanwhile", async () => {
+    const { session, queryClient } = setup({ routes: { "POST /login": ok(wholesaleUser) } });
+    seedPrice(queryClient, 10);
+    await session.login({ email: "trade@example.com", password: "trade-pass-123" });
+    expect(queryClient.getQueryData(["catalog", "product", "1"])).toBeUndefined();
+  });
+
+  it("a login with the same price list keeps cached answers while they refetch", async () => {
+    const { session, queryClient } = setup();
+    seedPrice(queryClient, 10);
+    await session.login({ email: "demo@example.com", password: "demo12345" });
+    expect(queryClient.getQueryData(["catalog", "product", "1"])).toEqual({ price: 10 });
+    expect(queryClient.getQueryState(["catalog", "product", "1"])?.isInvalidated).toBe(true);
+  });
+
+  it("at start, a stored user in a price group refetches the answers the anonymous page carried", () => {
+    for (const [group, invalidated] of [
+      ["3", true],
+      [null, false],
+    ] as const) {
+      const storage = createMemoryStorage({
+        user: JSON.stringify({ ...storedUser, selling_price_group_id: group }),
+      });
+      const { session, queryClient } = setup({ storage });
+      seedPrice(queryClient, 10);
+      const stop = session.start();
+      expect(queryClient.getQueryState(["catalog", "product", "1"])?.isInvalidated).toBe(invalidated);
+      stop();
+    }
+  });
+
+  it("another tab switching to a customer of another price list drops the cached answers", () => {
+    localStorage.setItem("user", JSON.stringify({ ...storedUser, selling_price_group_id: "3" }));
+    const { session, queryClient } = setup({ storage: localStorage });
+    const stop = session.start();
+    seedPrice(queryClient, 8);
+    localStorage.setItem("user", JSON.stringify({ ...storedUser, id: "8", token: "tok-8" }));
+    window.dispatchEvent(new StorageEvent("storage", { key: "user", storageArea: localStorage }));
+    expect(session.getUser()?.token).toBe("tok-8");
+    expect(queryClient.getQueryData(["catalog", "product", "1"])).toBeUndefined();
+    stop();
   });
 });
 

@@ -13,6 +13,7 @@ import {
   DEFAULT_AUTH_TYPE,
   isLoggedIn,
   normalizeAuthType,
+  priceListOf,
   readStoredUser,
   safeRedirectTarget,
   shouldPromptUserInfo,
@@ -241,6 +242,17 @@ export function createSession(options: SessionOptions): Session {
     queryClient?.resetQueries().catch(() => {});
   };
 
+  /**
+   * A new user is current: every answer is refetched with their token. When their price list
+   * differs from the previous user's (a wholesale customer logs in, or another tab switches to a
+   * customer of another group), cached answers are dropped rather than kept while they refetch:
+   * prices of one price list are never shown under another (decision 0026).
+   */
+  const refetchFor = (previous: StoredUser | null, next: StoredUser) => {
+    if (priceListOf(previous) !== priceListOf(next)) resetQueries();
+    else queryClient?.invalidateQueries().catch(() => {});
+  };
+
   // One fetch of the lists per token at a time (StrictMode runs effects twice).
   let listsInFlight: { token: string; promise: Promise<void> } | null = null;
 
@@ -307,7 +319,8 @@ export function createSession(options: SessionOptions): Session {
   const completeLogin = (user: StoredUser) => {
     const target = store.get(navigateToAtom);
     // A guest becoming a customer: what the guest collected is merged once the user is current.
-    const becomesUser = lineOwnerOf(user) === "user" && lineOwnerOf(getUser()) === "guest";
+    const previous = getUser();
+    const becomesUser = lineOwnerOf(user) === "user" && lineOwnerOf(previous) === "guest";
     const guest: GuestLines | null = becomesUser
       ? { cart: cart.getSnapshot().list, wishlist: wishlist.getSnapshot().list }
       : null;
@@ -318,7 +331,7 @@ export function createSession(options: SessionOptions): Session {
       wishlist.login();
     }
     resetAuth();
-    queryClient?.invalidateQueries().catch(() => {});
+    refetchFor(previous, user);
     if (guest && (guest.cart.length > 0 || guest.wishlist.length > 0)) void mergeThenRefresh(guest);
     else void refreshLists();
     promptUserInfo();
@@ -404,6 +417,9 @@ export function createSession(options: SessionOptions): Session {
     start() {
       const onStorage = (event: StorageEvent) => syncFromStorage(event);
       win?.addEventListener("storage", onStorage);
+      // The served page and any answer rendered into it are anonymous (list prices): a user in a
+      // selling price group refetches them with their token (decision 0026).
+      if (priceListOf(getUser()) !== null) queryClient?.invalidateQueries().catch(() => {});
       void refreshLists();
       promptUserInfo();
       return () => win?.removeEventListener("storage", onStorage);
@@ -440,7 +456,7 @@ export function createSession(options: SessionOptions): Session {
     if (next) {
       resetAuth();
       promptUserInfo();
-      queryClient?.invalidateQueries().catch(() => {});
+      refetchFor(current, next);
     } else {
       resetAuth();
       store.set(userInfoPromptAtom, false);

@@ -4,6 +4,7 @@ import * as s from "../../db/schema";
 import type { Tenant } from "../../tenancy";
 import { insertAttributes, insertCategories, insertProducts, lang } from "../builders";
 import { type DemoPartner, insertRails } from "../demo-partner";
+import { insertGroupCustomer, insertPriceGroup } from "../price-groups";
 import { apparel, colour, produce, simple, size } from "../product-specs";
 
 async function seedRetailCatalogue(db: Db, tenant: Tenant) {
@@ -80,7 +81,23 @@ async function seedRetailCatalogue(db: Db, tenant: Tenant) {
     "newest",
     { title: "Fresh produce", titleAr: "منتجات طازجة", categoryId: id("fruit-veg") },
   ]);
+  await seedWholesale(db, tenant, products);
   return products;
+}
+
+/**
+ * The "Wholesale" price group (15 % off list prices; the smart watch at its own 519.00) and its
+ * demo customer, wholesale@example.com, who sees and pays those prices (decision 0026).
+ */
+async function seedWholesale(db: Db, tenant: Tenant, products: Awaited<ReturnType<typeof insertProducts>>) {
+  const watch = products.find((product) => product.name === "Smart Watch")?.variants[0];
+  const group = await insertPriceGroup(db, tenant.id, {
+    name: "Wholesale",
+    nameAr: "الجملة",
+    percentOffBp: 1500,
+    prices: watch ? [{ variantId: watch.id, price: 51_900 }] : [],
+  });
+  await insertGroupCustomer(db, tenant.id, group.id);
 }
 
 export const retail: DemoPartner = {
