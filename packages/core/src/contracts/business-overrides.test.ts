@@ -37,7 +37,9 @@ describe("businessOverridesSchema (what the server stores and sends)", () => {
     const long = "x".repeat(OVERRIDE_LABEL_MAX_LENGTH + 1);
     expect(businessOverridesSchema.safeParse({ labels: { en: { contact: long } } }).success).toBe(false);
     expect(businessOverridesSchema.safeParse({ labels: { en: { contact: "   " } } }).success).toBe(false);
-    expect(businessOverridesSchema.safeParse({ labels: { en: { contact: "a\u0007b" } } }).success).toBe(false);
+    expect(businessOverridesSchema.safeParse({ labels: { en: { contact: "a\u0007b" } } }).success).toBe(
+      false,
+    );
   });
 
   it.each([
@@ -124,7 +126,10 @@ describe("the partner's business_overrides in the page payload", () => {
   });
 
   it("is held to the strict schema in what the server checks, undeclared keys included", () => {
-    const served = (overrides: unknown) => ({ partner: { ...partner, business_overrides: overrides }, user: null });
+    const served = (overrides: unknown) => ({
+      partner: { ...partner, business_overrides: overrides },
+      user: null,
+    });
     expect(servedPagePayloadSchema.safeParse(served(valid)).success).toBe(true);
     expect(servedPagePayloadSchema.safeParse(served({ hidden_routes: ["/cart"] })).success).toBe(false);
     expect(undeclaredKeys(servedPagePayloadSchema, served({ ...valid, extra: 1 }))).toEqual([

@@ -142,4 +142,3 @@ export const businessOverridesPayloadSchema = z.pipe(
   z.unknown(),
   z.transform((raw): BusinessOverrides | undefined => readBusinessOverrides(raw).overrides),
 );
-

@@ -52,7 +52,10 @@ describe("evaluateGuard", () => {
   });
 
   it("answers a route the partner's business hides like one its partner type lacks", () => {
-    const hiding = { ...retail, business_overrides: { hidden_routes: ["/wishlist" as const] } } as GuardPartner;
+    const hiding = {
+      ...retail,
+      business_overrides: { hidden_routes: ["/wishlist" as const] },
+    } as GuardPartner;
     expect(guard({ path: "/ar/wishlist", partner: hiding })).toEqual({
       kind: "not-found",
       status: 404,
