@@ -75,8 +75,22 @@ describe("readBusinessOverrides (what the browser makes of a payload's block)", 
   it("drops a malformed field whole and keeps the others, naming why", () => {
     const reading = readBusinessOverrides({ ...valid, labels: { en: { home: 7 } } });
     expect(reading.overrides).toEqual({ hidden_routes: ["/wishlist"], home_sections: valid.home_sections });
-    expect(reading.problems).toHaveLength(1);
-    expect(reading.problems[0]).toMatch(/^business_overrides\.labels\.en\.home: /);
+    expect(reading.problems).toEqual(["business_overrides.labels.en.home: expected string"]);
+  });
+
+  it("names each refused value in plain words", () => {
+    const reading = readBusinessOverrides({
+      hidden_routes: ["/checkout"],
+      labels: { fr: { home: "Accueil" }, en: { wishlist: "Saved" } },
+      home_sections: [],
+    });
+    expect(reading.overrides).toBeUndefined();
+    expect(reading.problems).toEqual([
+      "business_overrides.hidden_routes.0: not one of /wishlist, /categories, /digital-products, /vouchers, /paid-plans, /contact",
+      "business_overrides.labels.en.wishlist: unknown key",
+      "business_overrides.labels.fr: unknown key",
+      "business_overrides.home_sections: fewer than 1",
+    ]);
   });
 
   it("ignores unknown keys, naming them", () => {

@@ -101,6 +101,29 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** Plain words for an issue (zod/mini carries no messages of its own), one line per offending key. */
+function describeIssue(field: string, issue: z.core.$ZodIssue): string[] {
+  const where = ["business_overrides", field, ...issue.path.map(String)].join(".");
+  switch (issue.code) {
+    case "unrecognized_keys":
+      return issue.keys.map((name) => `${where}.${name}: unknown key`);
+    case "invalid_value":
+      return [`${where}: not one of ${issue.values.map(String).join(", ")}`];
+    case "invalid_type":
+      return [`${where}: expected ${issue.expected}`];
+    case "too_small":
+      return [
+        `${where}: fewer than ${String(issue.minimum)}${issue.origin === "string" ? " characters" : ""}`,
+      ];
+    case "too_big":
+      return [
+        `${where}: more than ${String(issue.maximum)}${issue.origin === "string" ? " characters" : ""}`,
+      ];
+    default:
+      return [`${where}: ${issue.message}`];
+  }
+}
+
 /**
  * Reads a payload's `business_overrides` leniently, so a malformed block never breaks the page:
  * each field that fails `businessOverridesSchema` is ignored whole, an unknown key is ignored, the
@@ -123,10 +146,7 @@ export function readBusinessOverrides(raw: unknown): BusinessOverridesReading {
       if (parsed.data !== undefined) overrides[key] = parsed.data;
       continue;
     }
-    for (const issue of parsed.error.issues) {
-      const where = [key, ...issue.path.map(String)].join(".");
-      problems.push(`business_overrides.${where}: ${issue.message}`);
-    }
+    for (const issue of parsed.error.issues) problems.push(...describeIssue(key, issue));
   }
   return {
     overrides: Object.keys(overrides).length > 0 ? (overrides as BusinessOverrides) : undefined,
