@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   businessOverridesSchema,
   HIDEABLE_PATHS,
+  HOME_SECTION_IDS,
+  homeSectionOrder,
   OVERRIDE_LABEL_MAX_LENGTH,
   readBusinessOverrides,
 } from "./business-overrides.js";
@@ -119,6 +121,14 @@ describe("readBusinessOverrides (what the browser makes of a payload's block)", 
       "business_overrides.constructor: unknown key",
     ]);
     expect(({} as Record<string, unknown>).hidden_routes).toBeUndefined();
+  });
+});
+
+describe("homeSectionOrder", () => {
+  it("is the business's order, else the storefront's", () => {
+    expect(homeSectionOrder({ home_sections: ["vendors", "rails"] })).toEqual(["vendors", "rails"]);
+    expect(homeSectionOrder({ hidden_routes: [] })).toEqual(HOME_SECTION_IDS);
+    expect(homeSectionOrder(undefined)).toEqual(HOME_SECTION_IDS);
   });
 });
 

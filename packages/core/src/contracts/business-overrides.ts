@@ -162,3 +162,11 @@ export const businessOverridesPayloadSchema = z.pipe(
   z.unknown(),
   z.transform((raw): BusinessOverrides | undefined => readBusinessOverrides(raw).overrides),
 );
+
+/**
+ * The catalogue home's sections in the order they show: the business's (`home_sections`, which may
+ * leave some out), else the storefront's (`HOME_SECTION_IDS`).
+ */
+export function homeSectionOrder(overrides: BusinessOverrides | undefined): readonly HomeSectionId[] {
+  return overrides?.home_sections ?? HOME_SECTION_IDS;
+}

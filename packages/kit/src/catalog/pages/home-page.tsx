@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BANNER_IMAGE } from "@storefront/core/catalog";
-import { HOME_SECTION_IDS, type HomeSectionId } from "@storefront/core/contracts/business-overrides";
-import type { Partner } from "@storefront/core/contracts/partner";
+import { type HomeSectionId, homeSectionOrder } from "@storefront/core/contracts/business-overrides";
 import { formatNumber } from "@storefront/core/format";
 import { Link } from "@tanstack/react-router";
 import { StarIcon } from "lucide-react";
@@ -132,11 +131,6 @@ function Vendors() {
   );
 }
 
-/** The home's sections in the order they show: the business's (decision 0026), else the storefront's. */
-export function homeSectionOrder(partner: Pick<Partner, "business_overrides">): readonly HomeSectionId[] {
-  return partner.business_overrides?.home_sections ?? HOME_SECTION_IDS;
-}
-
 function FeaturedCategories({ categories }: { categories: HomeContent["categories"] }) {
   const { t } = useLingui();
   const flavour = useCatalogFlavour();
@@ -194,7 +188,7 @@ export function HomePage() {
   const partner = usePartner();
   const flavour = useCatalogFlavour();
   const home = useHome();
-  const order = homeSectionOrder(partner);
+  const order = homeSectionOrder(partner.business_overrides);
   const bannersFirst = order[0] === "banners" && home.banners.length > 0;
   const sections: Record<HomeSectionId, ReactNode> = {
     banners: home.banners.length > 0 ? <Banners banners={home.banners} /> : null,
