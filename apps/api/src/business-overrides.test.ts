@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { partners } from "./db/schema";
-import { clientFor, openTestContext, type TestContext } from "./test/harness";
+import { clientFor, openTestContext, pagePayloadOf as payloadOf, type TestContext } from "./test/harness";
 import { productNamed, seedShop } from "./test/seed-helpers";
 
 const overrides = {
@@ -30,12 +30,6 @@ beforeAll(async () => {
     .where(eq(partners.id, edited.tenant.id));
 });
 afterAll(() => ctx?.close());
-
-function payloadOf(html: string): { partner: Record<string, unknown> } {
-  const json = html.match(/<script id="storefront-payload" type="application\/json">(.*?)<\/script>/s)?.[1];
-  if (!json) throw new Error("The page has no payload");
-  return JSON.parse(json);
-}
 
 describe("a business's overrides", () => {
   it("reach that business's pages and partner lookup", async () => {
