@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banners, homeRails } from "./db/schema";
-import { clientFor, openTestContext, type TestContext } from "./test/harness";
+import { clientFor, openTestContext, pagePayloadOf as payloadOf, type TestContext } from "./test/harness";
 import { seedShop } from "./test/seed-helpers";
 
 let ctx: TestContext;
@@ -19,13 +19,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => ctx?.close());
-
-/** The page payload the served HTML carries (the shell's `storefront-payload` script). */
-function payloadOf(html: string): Record<string, unknown> {
-  const json = html.match(/<script id="storefront-payload" type="application\/json">(.*?)<\/script>/s)?.[1];
-  if (!json) throw new Error("The page has no payload");
-  return JSON.parse(json);
-}
 
 describe("the home answer in the page payload", () => {
   it("is exactly the home endpoint's data on a catalogue home, in every locale", async () => {

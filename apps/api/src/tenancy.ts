@@ -1,3 +1,4 @@
+import { type BusinessOverrides, readBusinessOverrides } from "@storefront/core/contracts/business-overrides";
 import type { Partner } from "@storefront/core/contracts/partner";
 import { currencyFromCode, DEFAULT_CURRENCY } from "@storefront/core/format";
 import type { Db } from "./db/client";
@@ -80,7 +81,22 @@ export function partnerRecord(tenant: Tenant): Partner {
     cms_config: { ...tenant.cmsConfig },
     time_zone: tenant.timeZone,
     currency: currencyFromCode(tenant.currency),
+    ...businessOverridesOf(tenant),
   };
+}
+
+/**
+ * The business's overrides for the payload (decision 0027): sent only when it has some. Rows are
+ * written through the strict schema; one changed by hand that no longer passes it is sent without
+ * its malformed fields, and the server says why.
+ */
+function businessOverridesOf(tenant: Tenant): { business_overrides?: BusinessOverrides } {
+  if (tenant.businessOverrides == null) return {};
+  const { overrides, problems } = readBusinessOverrides(tenant.businessOverrides);
+  if (problems.length > 0) {
+    console.warn(`Business ${tenant.businessId}: overrides ignored: ${problems.join("; ")}`);
+  }
+  return overrides ? { business_overrides: overrides } : {};
 }
 
 /** The payload partner of an unknown host: no access token, so the shell shows /partner-not-found. */

@@ -4,6 +4,7 @@
  * decimals are produced only at the API boundary (`src/lib/money.ts`).
  */
 import type { LineDetails } from "@storefront/core/cart";
+import type { BusinessOverrides } from "@storefront/core/contracts/business-overrides";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -76,29 +77,43 @@ function optionalTextWithLang<K extends string>(key: K): Translated<K, ReturnTyp
 }
 
 /** Tenants: one row per partner, resolved from the request host. */
-export const partners = pgTable("partners", {
-  id: serial("id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  businessId: integer("business_id").notNull().unique(),
-  ...textWithLang("name"),
-  type: text("type").notNull(),
-  /** Publishable token: it is in every page of the partner, so it is stored as is. */
-  accessToken: text("access_token").notNull().unique(),
-  url: text("url").notNull(),
-  brandVariant: text("brand_variant").notNull().default("storefront"),
-  rootRedirectLocale: text("root_redirect_locale"),
-  isAdventurePark: boolean("is_adventure_park").notNull().default(false),
-  isSugar: boolean("is_sugar").notNull().default(false),
-  ecomLogo: text("ecom_logo"),
-  color: text("color").notNull().default("#2563eb"),
-  currency: text("currency").notNull().default("SAR"),
-  /** IANA time zone of the partner's opening hours, slots and appointments. */
-  timeZone: text("time_zone").notNull().default("UTC"),
-  /** Where the partner receives its customers (shown with a booking). */
-  ...optionalTextWithLang("address"),
-  cmsConfig: jsonb("cms_config").$type<Record<string, string>>().notNull().default({}),
-  createdAt: createdAt(),
-});
+export const partners = pgTable(
+  "partners",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    businessId: integer("business_id").notNull().unique(),
+    ...textWithLang("name"),
+    type: text("type").notNull(),
+    /** Publishable token: it is in every page of the partner, so it is stored as is. */
+    accessToken: text("access_token").notNull().unique(),
+    url: text("url").notNull(),
+    brandVariant: text("brand_variant").notNull().default("storefront"),
+    rootRedirectLocale: text("root_redirect_locale"),
+    isAdventurePark: boolean("is_adventure_park").notNull().default(false),
+    isSugar: boolean("is_sugar").notNull().default(false),
+    ecomLogo: text("ecom_logo"),
+    color: text("color").notNull().default("#2563eb"),
+    currency: text("currency").notNull().default("SAR"),
+    /** IANA time zone of the partner's opening hours, slots and appointments. */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    /** Where the partner receives its customers (shown with a booking). */
+    ...optionalTextWithLang("address"),
+    cmsConfig: jsonb("cms_config").$type<Record<string, string>>().notNull().default({}),
+    /**
+     * What this business changes of its partner type's storefront (hidden routes, link labels, the
+     * home's sections; decision 0027). Null for none. Written only through `businessOverridesSchema`.
+     */
+    businessOverrides: jsonb("business_overrides").$type<BusinessOverrides>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "partners_business_overrides_object",
+      sql`${t.businessOverrides} is null or jsonb_typeof(${t.businessOverrides}) = 'object'`,
+    ),
+  ],
+);
 
 export const categories = pgTable(
   "categories",

@@ -3,6 +3,10 @@
  * customers, coupons and pages. Batches keep big catalogues (the bulk partner) fast.
  */
 import { createHash, randomBytes } from "node:crypto";
+import {
+  type BusinessOverrides,
+  businessOverridesSchema,
+} from "@storefront/core/contracts/business-overrides";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
@@ -38,6 +42,8 @@ export interface PartnerSpec {
   timeZone?: string;
   /** Where it receives customers, in English and Arabic. */
   address?: { en: string; ar: string };
+  /** What this business changes of its type's storefront (checked with `businessOverridesSchema`). */
+  businessOverrides?: BusinessOverrides;
 }
 
 /** Inserts a partner. */
@@ -61,6 +67,10 @@ export async function insertPartner(db: Db, spec: PartnerSpec) {
       timeZone: spec.timeZone,
       address: spec.address?.en,
       addressLang: spec.address,
+      // Stored only when well-formed: a malformed override is refused here, never sent.
+      businessOverrides: spec.businessOverrides
+        ? businessOverridesSchema.parse(spec.businessOverrides)
+        : null,
       cmsConfig: {
         favicon: `/images/partners/${spec.slug}/favicon.svg`,
         primary_color: spec.color,

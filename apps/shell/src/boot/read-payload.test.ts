@@ -44,6 +44,20 @@ describe("readBootPayload", () => {
     expect(parseBootPayload({ partner, user: null })).not.toHaveProperty("prefetched");
   });
 
+  it("keeps the partner when its business overrides are malformed, applying the rest and saying why", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const business_overrides = { hidden_routes: ["/wishlist"], labels: { fr: { home: "Accueil" } } };
+    const payload = parseBootPayload({ partner: { ...partner, business_overrides }, user: null });
+    expect(usablePartner(payload)?.business_overrides).toEqual({ hidden_routes: ["/wishlist"] });
+    expect(warn).toHaveBeenCalledWith(
+      "The partner's business overrides are partly ignored:",
+      expect.stringMatching(/^business_overrides\.labels\.fr: /),
+    );
+    warn.mockClear();
+    parseBootPayload({ partner: { ...partner, business_overrides: { home_sections: ["rails"] } } });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it("boots without a partner when the payload is missing, not JSON or malformed", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(readBootPayload(pageWith(null)).partner).toBeNull();

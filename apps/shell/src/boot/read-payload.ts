@@ -1,3 +1,4 @@
+import { readBusinessOverrides } from "@storefront/core/contracts/business-overrides";
 import { type ParsedPagePayload, pagePayloadSchema } from "@storefront/core/contracts/page-payload";
 import { hasValidPartner } from "@storefront/core/partner";
 import { z } from "zod/mini";
@@ -19,11 +20,23 @@ export function parseBootPayload(json: unknown): BootPayload {
   if (json === null || json === undefined) return { partner: null, user: null };
   const parsed = pagePayloadSchema.safeParse(json);
   if (parsed.success) {
+    logIgnoredOverrides(json);
     const { partner, user, prefetched } = parsed.data;
     return { partner, user: user ?? null, ...(prefetched !== undefined && { prefetched }) };
   }
   console.error("The page payload is malformed", z.prettifyError(parsed.error));
   return { partner: null, user: null };
+}
+
+/**
+ * The partner's business overrides are read leniently (core drops a malformed field, never the
+ * partner): say what was dropped, and why, so a broken configuration is visible in the console.
+ */
+function logIgnoredOverrides(json: unknown) {
+  const partner = (json as { partner?: { business_overrides?: unknown } | null }).partner;
+  const { problems } = readBusinessOverrides(partner?.business_overrides);
+  if (problems.length > 0)
+    console.warn("The partner's business overrides are partly ignored:", problems.join("; "));
 }
 
 /** Reads and validates the page payload of a document. */

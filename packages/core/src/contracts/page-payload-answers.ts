@@ -1,6 +1,8 @@
 import { z } from "zod/mini";
 import { getHome } from "./api/pages.js";
+import { businessOverridesSchema } from "./business-overrides.js";
 import { pagePayloadSchema } from "./page-payload.js";
+import { partnerSchema } from "./partner.js";
 
 /**
  * The answers a page payload may carry in `prefetched`, by name, each the `data` of one endpoint:
@@ -18,7 +20,10 @@ export type PrefetchedAnswers = z.input<typeof prefetchedAnswersSchema>;
  * The whole page payload, prefetched answers included: what the server checks before it sends a
  * page (in development and tests today; on every page once the browser stops validating, issue 16).
  * Kept apart from `pagePayloadSchema` so the browser's first load never builds the answers' schemas.
+ * The partner's `business_overrides` are held to the strict schema here.
  */
 export const servedPagePayloadSchema = z.extend(pagePayloadSchema, {
+  // The browser drops a malformed override; the server must never send one.
+  partner: z.nullable(z.extend(partnerSchema, { business_overrides: z.optional(businessOverridesSchema) })),
   prefetched: z.optional(prefetchedAnswersSchema),
 });

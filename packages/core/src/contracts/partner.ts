@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { businessOverridesPayloadSchema } from "./business-overrides.js";
 import { currencySchema, DEFAULT_CURRENCY } from "./currency.js";
 
 /** The partner types the shell knows how to mount (spec §1). */
@@ -70,6 +71,13 @@ export const partnerSchema = z.object({
   time_zone: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   /** The currency every price of this partner is in; SAR with 2 digits when not sent. */
   currency: z._default(currencySchema, () => ({ ...DEFAULT_CURRENCY })),
+  /**
+   * What this business changes of its partner type's storefront (spec §1: "some partners are
+   * singled out by business identifier"): hidden routes, link labels, the home's sections
+   * (`businessOverridesSchema`, decision 0027). Read leniently: a malformed field is dropped, never
+   * the partner; the server sends only overrides that pass the strict schema.
+   */
+  business_overrides: z.optional(businessOverridesPayloadSchema),
 });
 
 /** A partner (spec §3), as parsed: `currency` is always set. */

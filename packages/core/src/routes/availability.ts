@@ -1,4 +1,4 @@
-import type { PartnerType } from "../contracts/partner.js";
+import type { Partner, PartnerType } from "../contracts/partner.js";
 import { ROUTES, type RouteDefinition } from "./manifest.js";
 
 /**
@@ -34,4 +34,17 @@ export function availableRoutes(
   routes: readonly RouteDefinition[] = ROUTES,
 ): readonly RouteDefinition[] {
   return routes.filter((route) => isRouteAvailable(route, partnerType));
+}
+
+/**
+ * Whether a business hides a manifest path (`/wishlist`) from its storefront
+ * (`partner.business_overrides.hidden_routes`, exact manifest paths): it is then linked nowhere and
+ * answered like a page its partner type lacks.
+ */
+export function isHiddenByBusiness(
+  partner: Pick<Partner, "business_overrides"> | null | undefined,
+  path: string,
+): boolean {
+  const hidden: readonly string[] | undefined = partner?.business_overrides?.hidden_routes;
+  return hidden?.includes(path) ?? false;
 }

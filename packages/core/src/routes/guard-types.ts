@@ -48,7 +48,7 @@ export interface GuardInput {
   /** The query (string or the router's parsed object); wins over a query in `path`. */
   search?: GuardSearch;
   /** The loaded partner; null or without access token → `/partner-not-found`. */
-  partner: Pick<Partner, "access_token" | "pages" | "snachoo_settings"> | null;
+  partner: Pick<Partner, "access_token" | "pages" | "snachoo_settings" | "business_overrides"> | null;
   /** The logged-in user, or null. */
   user: Pick<StoredUser, "token"> | null;
   device: DeviceType;

@@ -51,6 +51,21 @@ describe("evaluateGuard", () => {
     });
   });
 
+  it("answers a route the partner's business hides like one its partner type lacks", () => {
+    const hiding = {
+      ...retail,
+      business_overrides: { hidden_routes: ["/wishlist" as const] },
+    } as GuardPartner;
+    expect(guard({ path: "/ar/wishlist", partner: hiding })).toEqual({
+      kind: "not-found",
+      status: 404,
+      message: "Page Not Found: /ar/wishlist",
+    });
+    // Exact manifest paths: the rest of the storefront, and other businesses, are untouched.
+    expect(guard({ path: "/cart", partner: hiding })).toMatchObject({ kind: "allow" });
+    expect(guard({ path: "/wishlist" })).toMatchObject({ kind: "allow" });
+  });
+
   it("reports unmatched routes and unavailable ones with the spec's two messages", () => {
     expect(guard({ path: "/nope/deeper" })).toEqual({
       kind: "not-found",

@@ -2,7 +2,7 @@ import { safeRedirectTarget } from "../auth/redirect-target.js";
 import { parseQueryString } from "../catalog/search-params.js";
 import { localizePath, splitLocalePath } from "../locale/locale-path.js";
 import { hasValidPartner } from "../partner/partner-status.js";
-import { isRouteAvailable } from "./availability.js";
+import { isHiddenByBusiness, isRouteAvailable } from "./availability.js";
 import type { GuardInput, GuardResult, GuardSearch, MiddlewareContext } from "./guard-types.js";
 import { ROUTES, type RouteDefinition } from "./manifest.js";
 import { matchRoute, normalizePathname } from "./match-route.js";
@@ -47,7 +47,8 @@ export function firstLoadFallback(unprefixedPath: string): "/cart" | "/" {
  * Evaluates the route guards for a navigation (spec §2, §4, §5, §8), in this order:
  * 1. no partner access token → redirect to `/partner-not-found` (unless already there);
  * 2. no route matches → not-found `Page not found: {path}`;
- * 3. the route is not available to the partner type → not-found `Page Not Found: {path}`;
+ * 3. the route is not available to the partner type, or the partner's business hides it
+ *    (`business_overrides.hidden_routes`) → not-found `Page Not Found: {path}`;
  * 4. the route's middlewares (validators) in order — `/complete` needs `order_ref`, `/all-offer`
  *    needs `show-list`, `/category` is mobile only, `/checkout-sugar` needs a sugar restaurant,
  *    `/reset-password` stops a logged-in user, `/partner-not-found` sends a valid partner home,
@@ -74,7 +75,10 @@ export function evaluateGuard(input: GuardInput): GuardResult {
   if (!match) return { kind: "not-found", status: 404, message: `Page not found: ${requested}` };
 
   const partnerType = input.partner?.snachoo_settings.type;
-  if (partnerType !== undefined && !isRouteAvailable(match.route, partnerType)) {
+  if (
+    (partnerType !== undefined && !isRouteAvailable(match.route, partnerType)) ||
+    isHiddenByBusiness(input.partner, match.route.path)
+  ) {
     return { kind: "not-found", status: 404, message: `Page Not Found: ${requested}` };
   }
 

@@ -4,7 +4,7 @@
  * @module
  */
 export { localizePath, splitLocalePath } from "../locale/locale-path.js";
-export { availableRoutes, isPathAvailable, isRouteAvailable } from "./availability.js";
+export { availableRoutes, isHiddenByBusiness, isPathAvailable, isRouteAvailable } from "./availability.js";
 export {
   evaluateGuard,
   firstLoadFallback,

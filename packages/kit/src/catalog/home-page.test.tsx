@@ -129,6 +129,44 @@ describe("the home page", { timeout: 20_000 }, () => {
   });
 });
 
+describe("the home's sections as a business orders them (decision 0027)", { timeout: 20_000 }, () => {
+  const order = () =>
+    [...document.querySelectorAll("[data-slot=home-page] > *")]
+      .map((node) => node.getAttribute("data-slot") ?? node.getAttribute("aria-label"))
+      .filter((slot) => slot !== null);
+
+  it("keeps the storefront's order without overrides", async () => {
+    const mounted = await mountCatalog({
+      path: "/",
+      routes: (p: AnyRoute) => [createHomeRoute(p)],
+      api: { "GET /home": ok(home) },
+    });
+    render(mounted.element);
+    await screen.findByRole("region", { name: "Offers" });
+    expect(order()).toEqual(["banners", "featured-categories", "product-rail", "product-rail"]);
+  });
+
+  it("follows the business's order, and leaves out the sections it does not list", async () => {
+    const mounted = await mountCatalog({
+      path: "/",
+      partner: {
+        ...marketplacePartner,
+        business_overrides: { home_sections: ["rails", "vendors", "banners"] },
+      },
+      vertical: marketplaceVertical,
+      routes: (p: AnyRoute) => [createHomeRoute(p)],
+      api: { "GET /home": ok(home), "GET /vendors": ok([]) },
+    });
+    render(mounted.element);
+    await screen.findByRole("region", { name: "Offers" });
+    expect(order()).toEqual(["product-rail", "product-rail", "banners"]);
+    expect(screen.queryByRole("region", { name: "Shop by category" })).toBeNull();
+    // With a rail first, its first picture is the one that loads with high priority.
+    const featured = screen.getByRole("region", { name: "Featured" });
+    expect(featured.querySelector("img")?.getAttribute("fetchpriority")).toBe("high");
+  });
+});
+
 describe("the home answer prefetched in the page payload", { timeout: 20_000 }, () => {
   const homeCalls = (mounted: { double: { calls: { path: string }[] } }) =>
     mounted.double.calls.filter((call) => call.path.endsWith("/home")).length;

@@ -5,6 +5,8 @@ import { LocaleSwitch } from "../locale";
 import { usePartnerPageLinks } from "../pages";
 import { usePartner } from "../partner";
 import { DisplayContainer } from "../theme";
+import { useLinkLabel } from "./link-labels";
+import { useHeaderFeatures } from "./use-navigation";
 
 const footerLinkClassName =
   "inline-flex min-h-8 items-center underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
@@ -16,12 +18,15 @@ export interface FooterProps {
 
 /**
  * The site footer: the partner's pages (`partner.pages` → `/{pageName}`, with their CMS titles),
- * the contact page, the locale switch and the copyright line with the partner's name.
+ * the contact page (unless the partner's business hides it; in its wording when it gives one), the
+ * locale switch and the copyright line with the partner's name.
  */
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {
   const { t } = useLingui();
   const partner = usePartner();
   const pages = usePartnerPageLinks();
+  const features = useHeaderFeatures();
+  const linkLabel = useLinkLabel();
   const infoHeading = useId();
   const languageHeading = useId();
   const storeName = partner.name;
@@ -44,11 +49,13 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link to="/contact" className={footerLinkClassName} data-page="contact">
-                {t`Contact us`}
-              </Link>
-            </li>
+            {features.contact ? (
+              <li>
+                <Link to="/contact" className={footerLinkClassName} data-page="contact">
+                  {linkLabel("contact", t`Contact us`)}
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <section aria-labelledby={languageHeading}>

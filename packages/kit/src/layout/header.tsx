@@ -33,7 +33,7 @@ const navLinkClassName =
  * sheet; the menus are loaded on first use.
  */
 export function Header({ search, searchProps }: HeaderProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const partner = usePartner();
   const features = useHeaderFeatures();
   const navItems = useNavLinks();
@@ -72,7 +72,7 @@ export function Header({ search, searchProps }: HeaderProps) {
                     className={navLinkClassName}
                     data-nav={item.id}
                   >
-                    {i18n._(item.label)}
+                    {item.text}
                   </Link>
                 </li>
               ))}

@@ -451,6 +451,64 @@ describe("the footer", () => {
   });
 });
 
+describe("a business's overrides (decision 0027)", () => {
+  const singled = partnerOf("retail", {
+    business_overrides: {
+      hidden_routes: ["/wishlist", "/contact"],
+      labels: { en: { products: "Browse the market" }, ar: { products: "تصفح السوق", contact: "راسلنا" } },
+    },
+  });
+
+  it("links a hidden page nowhere: header, footer, small-screen menu", async () => {
+    const user = userEvent.setup();
+    await renderLayout({ partner: singled });
+    expect(within(header()).queryByRole("link", { name: /Wishlist/ })).toBeNull();
+    expect(within(header()).getByRole("link", { name: /Cart/ })).toBeTruthy();
+    const nav = within(header()).getByRole("navigation", { name: "Main" });
+    expect(within(nav).queryByRole("link", { name: "Contact us" })).toBeNull();
+    const information = within(footer()).getByRole("navigation", { name: "Information" });
+    await waitFor(() => expect(within(information).getByRole("link", { name: "About us" })).toBeTruthy());
+    expect(within(information).queryByRole("link", { name: "Contact us" })).toBeNull();
+    await user.click(within(header()).getByRole("button", { name: "Open menu" }));
+    const sheet = await screen.findByRole("dialog", { name: "Menu" }, LAZY);
+    const hrefs = within(sheet)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    expect(hrefs).not.toContain("/wishlist");
+    expect(hrefs).not.toContain("/contact");
+    expect(hrefs).toContain("/cart");
+  });
+
+  it("words the named links as the business does, per locale", async () => {
+    await renderLayout({ partner: singled });
+    const nav = within(header()).getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Browse the market" }).getAttribute("href")).toBe(
+      "/products",
+    );
+    expect(within(nav).getByRole("link", { name: "Home" })).toBeTruthy();
+    cleanup();
+
+    // In Arabic, and the footer's contact link too (this business hides nothing here).
+    const arabic = partnerOf("retail", {
+      business_overrides: { labels: singled.business_overrides?.labels },
+    });
+    await renderLayout({ partner: arabic, locale: "ar" });
+    const arNav = within(header()).getByRole("navigation", { name: "التنقل الرئيسي" });
+    expect(within(arNav).getByRole("link", { name: "تصفح السوق" }).getAttribute("href")).toBe("/ar/products");
+    const information = within(footer()).getByRole("navigation", { name: "معلومات" });
+    expect(within(information).getByRole("link", { name: "راسلنا" }).getAttribute("href")).toBe(
+      "/ar/contact",
+    );
+  });
+
+  it("leaves other partners as they are", async () => {
+    await renderLayout();
+    expect(within(header()).getByRole("link", { name: /Wishlist/ })).toBeTruthy();
+    const nav = within(header()).getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Products" })).toBeTruthy();
+  });
+});
+
 describe("right to left", () => {
   const PHYSICAL =
     /(^|\s|:)-?(ml|mr|pl|pr|left|right|text-left|text-right|border-l|border-r|rounded-l|rounded-r)(-|\s|$)/;

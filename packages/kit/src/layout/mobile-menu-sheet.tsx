@@ -35,7 +35,7 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
  * switch. Loaded on first use of the menu button.
  */
 export function MobileMenuSheet({ open, onOpenChange, trigger }: MobileMenuSheetProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const user = useUser();
   const authDialog = useAuthDialog();
   const logout = useLogout();
@@ -62,7 +62,7 @@ export function MobileMenuSheet({ open, onOpenChange, trigger }: MobileMenuSheet
             {navLinks.map((item) => (
               <li key={item.id}>
                 <Link to={item.path} className={linkClassName} onClick={close} data-nav={item.id}>
-                  {i18n._(item.label)}
+                  {item.text}
                 </Link>
               </li>
             ))}

@@ -1,12 +1,26 @@
+import { useLingui } from "@lingui/react";
 import { usePartner } from "../partner";
 import { useCanLinkTo, useVertical } from "../routing";
 import type { NavLink } from "../vertical";
+import { useLinkLabel } from "./link-labels";
 
-/** The mounted vertical's main links the partner can follow, in the vertical's order. */
-export function useNavLinks(): NavLink[] {
+/** A main link as shown: its text is the business's wording (decision 0027) or the vertical's, translated. */
+export interface ShownNavLink extends NavLink {
+  text: string;
+}
+
+/**
+ * The mounted vertical's main links the partner can follow (the manifest, the partner's business,
+ * the mounted router: `canLinkTo`), in the vertical's order, with the text to show.
+ */
+export function useNavLinks(): ShownNavLink[] {
   const nav = useVertical()?.nav;
   const canLinkTo = useCanLinkTo();
-  return (nav ?? []).filter((link) => canLinkTo(link.path));
+  const { i18n } = useLingui();
+  const linkLabel = useLinkLabel();
+  return (nav ?? [])
+    .filter((link) => canLinkTo(link.path))
+    .map((link) => ({ ...link, text: linkLabel(link.id, i18n._(link.label)) }));
 }
 
 /** What the header offers: each feature only where the partner can follow its page. */
@@ -19,12 +33,15 @@ export interface HeaderFeatures {
   cart: boolean;
   /** The account menu (My account, Orders). */
   account: boolean;
+  /** The contact page (the footer's link). */
+  contact: boolean;
 }
 
 /**
- * The header's features for the mounted storefront: core's manifest says which pages the partner
- * type may use (spec §2: a wishlist for retail, snachoo and salon), the router whether they exist,
- * and the vertical whether the partner has anything to put in a cart (`hasCart`).
+ * The header's and footer's features for the mounted storefront: core's manifest says which pages the
+ * partner type may use (spec §2: a wishlist for retail, snachoo and salon), the partner's business
+ * may hide some (decision 0027), the router says whether they exist, and the vertical whether the
+ * partner has anything to put in a cart (`hasCart`).
  */
 export function useHeaderFeatures(): HeaderFeatures {
   const canLinkTo = useCanLinkTo();
@@ -35,5 +52,6 @@ export function useHeaderFeatures(): HeaderFeatures {
     wishlist: canLinkTo("/wishlist"),
     cart: canLinkTo("/cart") && (hasCart?.(partner) ?? true),
     account: canLinkTo("/account"),
+    contact: canLinkTo("/contact"),
   };
 }

@@ -1,6 +1,12 @@
+import type { PartnerType } from "@storefront/core/contracts/partner";
 import { type AnyRoute, createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
-import { canLinkTo, isMounted } from "./can-link-to";
+import { canLinkTo, isMounted, type LinkingPartner } from "./can-link-to";
+
+const of = (type: PartnerType, overrides?: LinkingPartner["business_overrides"]): LinkingPartner => ({
+  snachoo_settings: { type, url: `${type}.localhost` },
+  ...(overrides && { business_overrides: overrides }),
+});
 
 function routerWith(paths: string[]) {
   const root = createRootRoute();
@@ -31,13 +37,20 @@ describe("canLinkTo", () => {
   const router = routerWith(["/", "/cart", "/wishlist", "/menu", "/products"]);
 
   it("needs both: the manifest lets the partner type use the path, and the page is mounted", () => {
-    expect(canLinkTo("/wishlist", "retail", router)).toBe(true);
+    expect(canLinkTo("/wishlist", of("retail"), router)).toBe(true);
     // Mounted, but spec §2 gives a restaurant no wishlist, and a salon no menu.
-    expect(canLinkTo("/wishlist", "restaurant", router)).toBe(false);
-    expect(canLinkTo("/menu", "salon", router)).toBe(false);
+    expect(canLinkTo("/wishlist", of("restaurant"), router)).toBe(false);
+    expect(canLinkTo("/menu", of("salon"), router)).toBe(false);
     // Allowed to a salon, but its vertical has not mounted /booking.
-    expect(canLinkTo("/booking", "salon", router)).toBe(false);
-    expect(canLinkTo("/cart", "divine", router)).toBe(true);
+    expect(canLinkTo("/booking", of("salon"), router)).toBe(false);
+    expect(canLinkTo("/cart", of("divine"), router)).toBe(true);
+  });
+
+  it("never links to a page the partner's business hides, and hides it from that business only", () => {
+    const hiding = of("retail", { hidden_routes: ["/wishlist"] });
+    expect(canLinkTo("/wishlist", hiding, router)).toBe(false);
+    expect(canLinkTo("/cart", hiding, router)).toBe(true);
+    expect(canLinkTo("/wishlist", of("retail"), router)).toBe(true);
   });
 
   it("links nowhere restricted without a partner", () => {

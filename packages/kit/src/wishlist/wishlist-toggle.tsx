@@ -1,12 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { sameLine } from "@storefront/core/cart";
 import type { Product } from "@storefront/core/contracts/product";
+import { isHiddenByBusiness } from "@storefront/core/routes";
 import { Button } from "@storefront/ui/button";
 import { cn } from "@storefront/ui/cn";
 import { HeartIcon } from "lucide-react";
 import { useMemo } from "react";
 import { productLine } from "../lines";
 import { useLocalized } from "../locale";
+import { usePartner } from "../partner";
 import { useWishlist } from "../session";
 import { useWishlistActions } from "./use-wishlist-actions";
 
@@ -21,16 +23,21 @@ export interface WishlistToggleProps {
 
 /**
  * The heart: a toggle button (`aria-pressed`) named after the product, filled while the product is
- * in the wishlist. Optimistic (see `useWishlistActions`).
+ * in the wishlist. Optimistic (see `useWishlistActions`). Not shown to a business that hides
+ * `/wishlist`.
  */
 export function WishlistToggle({ product, variantId, className }: WishlistToggleProps) {
   const { t } = useLingui();
   const localized = useLocalized();
+  const partner = usePartner();
   const wishlist = useWishlist();
   const actions = useWishlistActions();
   const line = useMemo(() => productLine(product, { variantId, qty: 1 }), [product, variantId]);
   const pressed = line !== null && wishlist.list.some((existing) => sameLine(existing, line));
   const name = line ? localized(line.name, line.name_lang) : "";
+  // No heart where the shopper could never see the wishlist (a business that hides it, decision 0027);
+  // the cards and pages that show one belong to partner types that have it.
+  if (isHiddenByBusiness(partner, "/wishlist")) return null;
 
   return (
     <Button

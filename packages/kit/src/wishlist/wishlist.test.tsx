@@ -12,7 +12,7 @@ import {
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { type FetchReply, fail, ok } from "../api/fetch-double.test-support";
-import { createTestStorefront } from "../api/test-storefront.test-support";
+import { createTestStorefront, testPartner } from "../api/test-storefront.test-support";
 import { productLine } from "../lines";
 import { useCartCount, useWishlistCount } from "../session";
 import { createWishlistRoute } from "./wishlist-route";
@@ -62,6 +62,7 @@ async function mount(
   loggedIn: boolean,
   routes: Record<string, FetchReply> = {},
   catalogs: "all" | "routes" = "all",
+  partner = testPartner,
 ) {
   const storage = createMemoryStorage();
   if (loggedIn) writeStoredUser(storage, sara);
@@ -69,6 +70,7 @@ async function mount(
     storage,
     routes: { "GET /get_cart_list": ok([]), "GET /get_wish_list": ok([]), ...routes },
     catalogs,
+    partner,
   });
   return { ...mounted, storage };
 }
@@ -128,6 +130,15 @@ describe("WishlistToggle", () => {
     await act(async () => answer.resolve(fail(404, "product_not_found")));
     await waitFor(() => expect(heart.getAttribute("aria-pressed")).toBe("false"));
     expect(services.toaster.getToasts()[0]).toMatchObject({ title: "Your wishlist could not be updated" });
+  });
+});
+
+describe("WishlistToggle for a business that hides the wishlist", () => {
+  it("is not shown: the shopper could never see what it saves", async () => {
+    const hiding = { ...testPartner, business_overrides: { hidden_routes: ["/wishlist" as const] } };
+    const { wrap } = await mount(false, {}, "all", hiding);
+    render(wrap(<WishlistToggle product={shirt} />));
+    expect(screen.queryByRole("button", { name: /to the wishlist/ })).toBeNull();
   });
 });
 

@@ -53,6 +53,13 @@ export const snachoo: DemoPartner = {
     type: "snachoo",
     color: "#7c3aed",
     brandVariant: "partner",
+    // The demo of per-business overrides (decision 0027): this business keeps no wishlist, calls
+    // its product list "the market" and opens its home with the sellers.
+    businessOverrides: {
+      hidden_routes: ["/wishlist"],
+      labels: { en: { products: "Browse the market" }, ar: { products: "تصفح السوق" } },
+      home_sections: ["banners", "vendors", "rails", "categories"],
+    },
   },
   seed: seedVendorsAndProducts,
 };

@@ -1,16 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BANNER_IMAGE } from "@storefront/core/catalog";
+import { type HomeSectionId, homeSectionOrder } from "@storefront/core/contracts/business-overrides";
 import { formatNumber } from "@storefront/core/format";
 import { Link } from "@tanstack/react-router";
 import { StarIcon } from "lucide-react";
-import { type ReactNode, Suspense, useId } from "react";
+import { Fragment, type ReactNode, Suspense, useId } from "react";
 import { useLocale, useLocalized } from "../../locale";
 import { usePartner } from "../../partner";
 import { useCanLinkTo } from "../../routing";
 import { CategoryTile } from "../category-tile";
 import { cmsLink } from "../cms-link";
 import { ProductRail } from "../product-rail";
-import type { HomeBanner, HomeRail } from "../queries";
+import type { HomeBanner, HomeContent, HomeRail } from "../queries";
 import { ResponsiveImage } from "../responsive-image";
 import { SliderButtons } from "../slider-buttons";
 import { useHome, useVendors } from "../use-catalog";
@@ -130,67 +131,82 @@ function Vendors() {
   );
 }
 
+function FeaturedCategories({ categories }: { categories: HomeContent["categories"] }) {
+  const { t } = useLingui();
+  const flavour = useCatalogFlavour();
+  const headingId = useId();
+  const hasCategoriesPage = useCanLinkTo()("/categories");
+  return (
+    <section aria-labelledby={headingId} data-slot="featured-categories" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-semibold">
+          {flavour.adventurePark ? <Trans>Explore the park</Trans> : <Trans>Shop by category</Trans>}
+        </h2>
+        {hasCategoriesPage ? (
+          <Link
+            to="/categories"
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t`All categories`}
+          </Link>
+        ) : null}
+      </div>
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        {categories.map((category) => (
+          <li key={category._id}>
+            <CategoryTile category={category} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Rails({ home, bannersFirst }: { home: HomeContent; bannersFirst: boolean }) {
+  const localized = useLocalized();
+  return home.rails.map((rail, index) => (
+    <ProductRail
+      key={rail._id}
+      title={localized(rail.title, rail.title_lang)}
+      products={rail.products}
+      seeAll={railLink(rail)}
+      // The first picture is the LCP element when no banner comes before it.
+      priority={index === 0 && !bannersFirst}
+    />
+  ));
+}
+
 /**
  * The home page (`/`): the partner's banners, featured categories and product rails from the CMS,
- * and on marketplaces the sellers. The route's loader has the content before the first paint;
- * the first banner is the LCP element and loads with high priority (the server preloads it from
- * the HTML with the same `BANNER_IMAGE` spec, apps/api/src/storefront/lcp-preload.ts).
+ * and on marketplaces the sellers — in the order the partner's business gives
+ * (`business_overrides.home_sections`, which may also leave some out), else in that order. The
+ * route's loader has the content before the first paint; the first banner is the LCP element and
+ * loads with high priority (the server preloads it from the HTML with the same `BANNER_IMAGE` spec,
+ * apps/api/src/storefront/lcp-preload.ts).
  */
 export function HomePage() {
-  const { t } = useLingui();
   const partner = usePartner();
-  const localized = useLocalized();
   const flavour = useCatalogFlavour();
   const home = useHome();
-  const categoriesHeading = useId();
-  const hasCategoriesPage = useCanLinkTo()("/categories");
+  const order = homeSectionOrder(partner.business_overrides);
+  const bannersFirst = order[0] === "banners" && home.banners.length > 0;
+  const sections: Record<HomeSectionId, ReactNode> = {
+    banners: home.banners.length > 0 ? <Banners banners={home.banners} /> : null,
+    categories: home.categories.length > 0 ? <FeaturedCategories categories={home.categories} /> : null,
+    rails: <Rails home={home} bannersFirst={bannersFirst} />,
+    vendors: flavour.marketplace ? (
+      <Suspense fallback={null}>
+        <Vendors />
+      </Suspense>
+    ) : null,
+  };
 
   return (
     <div data-slot="home-page" className="flex flex-col gap-10 px-4 py-6">
       <h1 className="sr-only">{partner.name}</h1>
-      {home.banners.length > 0 ? <Banners banners={home.banners} /> : null}
-      {home.categories.length > 0 ? (
-        <section
-          aria-labelledby={categoriesHeading}
-          data-slot="featured-categories"
-          className="flex flex-col gap-3"
-        >
-          <div className="flex items-center justify-between gap-4">
-            <h2 id={categoriesHeading} className="text-xl font-semibold">
-              {flavour.adventurePark ? <Trans>Explore the park</Trans> : <Trans>Shop by category</Trans>}
-            </h2>
-            {hasCategoriesPage ? (
-              <Link
-                to="/categories"
-                className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {t`All categories`}
-              </Link>
-            ) : null}
-          </div>
-          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-            {home.categories.map((category) => (
-              <li key={category._id}>
-                <CategoryTile category={category} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {home.rails.map((rail, index) => (
-        <ProductRail
-          key={rail._id}
-          title={localized(rail.title, rail.title_lang)}
-          products={rail.products}
-          seeAll={railLink(rail)}
-          priority={index === 0 && home.banners.length === 0}
-        />
+      {order.map((id) => (
+        <Fragment key={id}>{sections[id]}</Fragment>
       ))}
-      {flavour.marketplace ? (
-        <Suspense fallback={null}>
-          <Vendors />
-        </Suspense>
-      ) : null}
     </div>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "partners" ADD COLUMN "business_overrides" jsonb;--> statement-breakpoint
+ALTER TABLE "partners" ADD CONSTRAINT "partners_business_overrides_object" CHECK ("partners"."business_overrides" is null or jsonb_typeof("partners"."business_overrides") = 'object');

@@ -1,0 +1,100 @@
+// Spec §1 "some partners are singled out by business identifier" (decision 0027): a business's
+// overrides are stored with it, sent with its partner only, refused when malformed; and spec §3's
+// cart lines keep the business_id.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { partners } from "./db/schema";
+import { clientFor, openTestContext, pagePayloadOf as payloadOf, type TestContext } from "./test/harness";
+import { productNamed, seedShop } from "./test/seed-helpers";
+
+const overrides = {
+  hidden_routes: ["/wishlist" as const],
+  labels: { en: { products: "Browse the market" }, ar: { products: "تصفح السوق" } },
+  home_sections: ["rails" as const, "banners" as const],
+};
+
+let ctx: TestContext;
+let singled: Awaited<ReturnType<typeof seedShop>>;
+let plain: Awaited<ReturnType<typeof seedShop>>;
+let edited: Awaited<ReturnType<typeof seedShop>>;
+
+beforeAll(async () => {
+  ctx = await openTestContext();
+  singled = await seedShop(ctx.database.db, "singled", { businessOverrides: overrides });
+  plain = await seedShop(ctx.database.db, "plain");
+  // A row changed by hand after it was written (before the first request reads the partners).
+  edited = await seedShop(ctx.database.db, "edited", { businessOverrides: overrides });
+  await ctx.database.db
+    .update(partners)
+    .set({ businessOverrides: { ...overrides, home_sections: ["reviews"] } as never })
+    .where(eq(partners.id, edited.tenant.id));
+});
+afterAll(() => ctx?.close());
+
+describe("a business's overrides", () => {
+  it("reach that business's pages and partner lookup", async () => {
+    const client = clientFor(ctx, singled.tenant);
+    for (const path of ["/", "/ar/products"]) {
+      expect(payloadOf((await client.call("GET", path)).text).partner.business_overrides).toEqual(overrides);
+    }
+    const lookup = await client.call("GET", "/snachoo/api/partner");
+    expect(lookup.json.data.business_overrides).toEqual(overrides);
+  });
+
+  it("reach no other tenant", async () => {
+    const client = clientFor(ctx, plain.tenant);
+    expect(payloadOf((await client.call("GET", "/")).text).partner).not.toHaveProperty("business_overrides");
+    expect((await client.call("GET", "/snachoo/api/partner")).json.data).not.toHaveProperty(
+      "business_overrides",
+    );
+  });
+
+  it("are refused when malformed, before anything is stored", async () => {
+    await expect(
+      seedShop(ctx.database.db, "malformed", {
+        businessOverrides: { hidden_routes: ["/checkout"] } as never,
+      }),
+    ).rejects.toThrow();
+    const stored = await ctx.database.db.select().from(partners).where(eq(partners.slug, "malformed"));
+    expect(stored).toEqual([]);
+  });
+
+  it("that a hand edit broke are sent without the broken field, and the server says why", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const sent = payloadOf((await clientFor(ctx, edited.tenant).call("GET", "/")).text).partner;
+      expect(sent.business_overrides).toEqual({
+        hidden_routes: overrides.hidden_routes,
+        labels: overrides.labels,
+      });
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/overrides ignored: business_overrides\.home_sections\.0: /),
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("are refused by the database when not an object", async () => {
+    await expect(
+      ctx.database.db
+        .update(partners)
+        .set({ businessOverrides: ["/wishlist"] as never })
+        .where(eq(partners.id, plain.tenant.id)),
+    ).rejects.toThrow();
+  });
+});
+
+describe("cart lines (spec §3)", () => {
+  it("keep the business_id of the business they were added at", async () => {
+    for (const shop of [singled, plain]) {
+      const client = clientFor(ctx, shop.tenant);
+      const token = await client.login();
+      const tea = String(productNamed(shop, "Tea").id);
+      const answer = await client.post("/update_cart", { product_id: tea, qty: 1 }, { token });
+      expect(answer.json.data.map((line: { business_id?: number }) => line.business_id)).toEqual([
+        shop.tenant.businessId,
+      ]);
+    }
+  });
+});
