@@ -7,11 +7,11 @@
 import { gunzipSync, inflateSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { banners, categories, pages, products, stockLevels } from "./db/schema";
+import { banners, categories, otherUnitPrices, pages, products, stockLevels } from "./db/schema";
 import { insertProducts } from "./seed/builders";
 import { CatalogCache } from "./services/catalog-cache";
 import { clientFor, openTestContext, type TestContext } from "./test/harness";
-import { seedShop } from "./test/seed-helpers";
+import { productNamed, seedShop } from "./test/seed-helpers";
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof seedShop>>;
@@ -89,6 +89,46 @@ describe("catalogue cache invalidation", () => {
     await db.delete(products).where(eq(products.id, added!.id));
     expect((await api.get("/products")).json.data.total).toBe(list.total);
     expect((await api.get(`/products/${added!.id}`)).status).toBe(404);
+  });
+
+  it("keeps the tenant's categories and unit prices only while they stand: lists and searches follow a change", async () => {
+    const { db } = ctx.database;
+    const vase = productNamed(shop, "Rare Vase");
+    const search = async () =>
+      (await api.get(`/products?key=${encodeURIComponent("vase")}`)).json.data.items[0];
+    expect((await search()).other_unit_prices).toEqual([]);
+    await db.update(categories).set({ name: "Collectibles" }).where(eq(categories.id, shop.category!));
+    await db.insert(otherUnitPrices).values({
+      tenantId: shop.tenant.id,
+      productId: vase.id,
+      name: "Pair",
+      nameLang: { en: "Pair", ar: "زوج" },
+      priceMinor: 110_000,
+      multiplier: 2,
+    });
+    const after = await search();
+    expect(after.category.name).toBe("Collectibles");
+    expect(after.other_unit_prices.map((unit: { name: string }) => unit.name)).toEqual(["Pair"]);
+    const listed = (await api.get("/products?per_page=100")).json.data.items;
+    expect(new Set(listed.map((item: { category: { name: string } }) => item.category.name))).toEqual(
+      new Set(["Collectibles"]),
+    );
+  });
+
+  it("counts a search's matches on every page, whether the first page holds them all or not", async () => {
+    const all = (await api.get("/products?key=a&per_page=100")).json.data;
+    expect(all.total).toBeGreaterThan(2);
+    expect(all.items).toHaveLength(all.total);
+    const first = (await api.get("/products?key=a&per_page=2")).json.data;
+    expect([first.total, first.items.length, first.last_page]).toEqual([
+      all.total,
+      2,
+      Math.ceil(all.total / 2),
+    ]);
+    const second = (await api.get("/products?key=a&per_page=2&page=2")).json.data;
+    expect(second.total).toBe(all.total);
+    const past = (await api.get("/products?key=a&per_page=100&page=2")).json.data;
+    expect([past.total, past.items.length]).toEqual([all.total, 0]);
   });
 
   it("does not keep a 404: a product created after it is found", async () => {

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { JsonAnswer } from "../lib/json-answer";
 import type { Tenant } from "../tenancy";
+import { type CatalogReference, loadReference } from "./catalog-bundle";
 import type { CatalogCache } from "./catalog-cache";
 import { type HomeContent, homeContent } from "./home-content";
 import { pageNames } from "./pages";
@@ -29,6 +30,11 @@ function canonicalQuery(query: Record<string, unknown>): string {
   );
 }
 
+/** The tenant's categories, vendors and attributes for its current catalogue version. */
+function catalogReference(cache: CatalogCache, db: Db, tenant: Tenant): Promise<CatalogReference> {
+  return cache.readLatest(tenant.id, "reference", () => loadReference(db, tenant));
+}
+
 /** The product list answer, from the cache when the catalogue has not changed since. */
 export function productPageAnswer(
   cache: CatalogCache,
@@ -39,8 +45,13 @@ export function productPageAnswer(
 ) {
   const key = `list:${tenant.businessId}${pricedFor(group)}:${canonicalQuery(query)}`;
   return cache.read(tenant.id, key, async () => {
-    const index = query.key || query.key_word_id ? await searchIndex(cache, db, tenant) : null;
-    return new JsonAnswer(await productPage(db, tenant, query, (key) => index?.match(key) ?? [], group));
+    const [index, reference] = await Promise.all([
+      query.key || query.key_word_id ? searchIndex(cache, db, tenant) : null,
+      catalogReference(cache, db, tenant),
+    ]);
+    return new JsonAnswer(
+      await productPage(db, tenant, query, (key) => index?.match(key) ?? [], group, reference),
+    );
   });
 }
 
@@ -56,7 +67,10 @@ export function productAnswer(
   return cache.read(
     tenant.id,
     `product:${tenant.businessId}${pricedFor(group)}:${id}:${variantId ?? ""}`,
-    async () => new JsonAnswer(await productDetail(db, tenant, id, variantId, group)),
+    async () =>
+      new JsonAnswer(
+        await productDetail(db, tenant, id, variantId, group, await catalogReference(cache, db, tenant)),
+      ),
   );
 }
 

@@ -40,23 +40,85 @@ function group<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
+type AttributeList = CatalogBundle["attributes"];
+
+/**
+ * The tenant-wide part of a bundle: every category, vendor and attribute of the tenant, and which
+ * products have other-unit prices. It is the same for every product, so a catalogue read keeps it
+ * per catalogue version (`catalogReference` in catalog-answers.ts) instead of asking for it again
+ * with each answer it builds: on the 10,000-product partner a search never asked before then costs
+ * two queries instead of five.
+ */
+export interface CatalogReference {
+  categories: CatalogBundle["categories"];
+  vendors: CatalogBundle["vendors"];
+  attributes: AttributeList;
+  /** Products with other-unit prices: a page without one skips the units query. */
+  productsWithUnits: ReadonlySet<number>;
+}
+
+function attributesQuery(db: Db | Tx, tenant: Tenant) {
+  return db
+    .select({ attribute: attributes, value: attributeValues })
+    .from(attributes)
+    .leftJoin(attributeValues, eq(attributeValues.attributeId, attributes.id))
+    .where(eq(attributes.tenantId, tenant.id))
+    .orderBy(asc(attributes.id), asc(attributeValues.position), asc(attributeValues.id));
+}
+
+/** Attribute rows joined with their values (in order), as one list of attributes with values. */
+function attributeList(rows: Awaited<ReturnType<typeof attributesQuery>>): AttributeList {
+  const list: AttributeList = [];
+  for (const { attribute, value } of rows) {
+    let last = list.at(-1);
+    if (last?.id !== attribute.id) {
+      last = { ...attribute, values: [] };
+      list.push(last);
+    }
+    if (value) last.values.push(value);
+  }
+  return list;
+}
+
+/** The tenant's reference data (four queries, none waiting on another). */
+export async function loadReference(db: Db, tenant: Tenant): Promise<CatalogReference> {
+  const [categoryRows, vendorRows, attributeRows, unitOwners] = await Promise.all([
+    db.select().from(categories).where(eq(categories.tenantId, tenant.id)),
+    db.select().from(vendors).where(eq(vendors.tenantId, tenant.id)),
+    attributesQuery(db, tenant),
+    db
+      .selectDistinct({ productId: otherUnitPrices.productId })
+      .from(otherUnitPrices)
+      .where(eq(otherUnitPrices.tenantId, tenant.id)),
+  ]);
+  return {
+    categories: new Map(categoryRows.map((row) => [row.id, row])),
+    vendors: new Map(vendorRows.map((row) => [row.id, row])),
+    attributes: attributeList(attributeRows),
+    productsWithUnits: new Set(unitOwners.map((row) => row.productId)),
+  };
+}
+
 /**
  * Loads the bundle for a set of products in one batch of five queries (no per-product query),
  * six with a price group (its own prices of these products): stock rides on the variants query
  * and values on the attributes query, so nothing waits on an earlier answer. PGlite runs queries
- * one at a time, so the count of queries is what costs.
+ * one at a time, so the count of queries is what costs. With the tenant's `reference` (kept by
+ * the catalogue cache) only the variants, and the units when a product has some, are asked for.
  */
 export async function loadBundle(
   db: Db | Tx,
   tenant: Tenant,
   rows: ProductRow[],
   priceGroup: PriceGroup | null,
+  reference?: CatalogReference,
 ): Promise<CatalogBundle> {
   const ids = rows.map((row) => row.id);
   const categoryIds = [
     ...new Set(rows.map((row) => row.categoryId).filter((id): id is number => id !== null)),
   ];
   const vendorIds = [...new Set(rows.map((row) => row.vendorId).filter((id): id is number => id !== null))];
+  const unitIds = reference ? ids.filter((id) => reference.productsWithUnits.has(id)) : ids;
   const [variantRows, unitRows, categoryRows, vendorRows, attributeRows, prices] = await Promise.all([
     ids.length
       ? db
@@ -66,46 +128,32 @@ export async function loadBundle(
           .where(and(eq(productVariants.tenantId, tenant.id), inArray(productVariants.productId, ids)))
           .orderBy(asc(productVariants.position), asc(productVariants.id))
       : [],
-    ids.length
+    unitIds.length
       ? db
           .select()
           .from(otherUnitPrices)
-          .where(and(eq(otherUnitPrices.tenantId, tenant.id), inArray(otherUnitPrices.productId, ids)))
+          .where(and(eq(otherUnitPrices.tenantId, tenant.id), inArray(otherUnitPrices.productId, unitIds)))
           .orderBy(asc(otherUnitPrices.id))
       : [],
-    categoryIds.length
+    categoryIds.length && !reference
       ? db
           .select()
           .from(categories)
           .where(and(eq(categories.tenantId, tenant.id), inArray(categories.id, categoryIds)))
       : [],
-    vendorIds.length
+    vendorIds.length && !reference
       ? db
           .select()
           .from(vendors)
           .where(and(eq(vendors.tenantId, tenant.id), inArray(vendors.id, vendorIds)))
       : [],
-    db
-      .select({ attribute: attributes, value: attributeValues })
-      .from(attributes)
-      .leftJoin(attributeValues, eq(attributeValues.attributeId, attributes.id))
-      .where(eq(attributes.tenantId, tenant.id))
-      .orderBy(asc(attributes.id), asc(attributeValues.position), asc(attributeValues.id)),
+    reference ? [] : attributesQuery(db, tenant),
     loadPriceList(db, tenant, priceGroup, ids),
   ]);
   const stock = new Map<number, number>();
   for (const { variant, quantity } of variantRows) {
     // A variant without a stock row has no stock entry (as before the join): it reads as 0.
     if (quantity !== null) stock.set(variant.id, quantity);
-  }
-  const attributeList: CatalogBundle["attributes"] = [];
-  for (const { attribute, value } of attributeRows) {
-    let last = attributeList.at(-1);
-    if (last?.id !== attribute.id) {
-      last = { ...attribute, values: [] };
-      attributeList.push(last);
-    }
-    if (value) last.values.push(value);
   }
   return {
     variants: group(
@@ -114,9 +162,9 @@ export async function loadBundle(
     ),
     stock,
     units: group(unitRows, (row) => row.productId),
-    categories: new Map(categoryRows.map((row) => [row.id, row])),
-    vendors: new Map(vendorRows.map((row) => [row.id, row])),
-    attributes: attributeList,
+    categories: reference?.categories ?? new Map(categoryRows.map((row) => [row.id, row])),
+    vendors: reference?.vendors ?? new Map(vendorRows.map((row) => [row.id, row])),
+    attributes: reference?.attributes ?? attributeList(attributeRows),
     prices,
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { notFound } from "../lib/errors";
 import type { Tenant } from "../tenancy";
-import { loadBundle } from "./catalog-bundle";
+import { type CatalogReference, loadBundle } from "./catalog-bundle";
 import type { PriceGroup } from "./price-groups";
 import { productRecord } from "./product-record";
 
@@ -17,6 +17,7 @@ export async function productDetail(
   id: number,
   variantId: number | null,
   group: PriceGroup | null,
+  reference?: CatalogReference,
 ) {
   const [row] = await db
     .select()
@@ -24,6 +25,6 @@ export async function productDetail(
     .where(and(eq(products.tenantId, tenant.id), eq(products.id, id)))
     .limit(1);
   if (!row) throw notFound("product_not_found", "This product does not exist");
-  const bundle = await loadBundle(db, tenant, [row], group);
+  const bundle = await loadBundle(db, tenant, [row], group, reference);
   return productRecord(tenant, bundle, row, variantId);
 }

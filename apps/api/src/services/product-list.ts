@@ -6,7 +6,7 @@ import { categories, products, productVariants, searchKeywords } from "../db/sch
 import { notFound } from "../lib/errors";
 import { pageOf } from "../lib/pagination";
 import type { Tenant } from "../tenancy";
-import { loadBundle } from "./catalog-bundle";
+import { type CatalogReference, loadBundle } from "./catalog-bundle";
 import type { PriceGroup } from "./price-groups";
 import { productRecord } from "./product-record";
 
@@ -24,21 +24,25 @@ export async function renderProducts(
   tenant: Tenant,
   rows: Array<typeof products.$inferSelect>,
   group: PriceGroup | null,
+  reference?: CatalogReference,
 ) {
-  const bundle = await loadBundle(db, tenant, rows, group);
+  const bundle = await loadBundle(db, tenant, rows, group, reference);
   return rows.map((row) => productRecord(tenant, bundle, row));
 }
 
 /** Finds the ids of the products a search key matches (the tenant's `SearchIndex`). */
 export type SearchMatch = (key: string) => number[];
 
-/** The WHERE of the product list (a keyword id is resolved to its text and category). */
+/**
+ * The WHERE of the product list (a keyword id is resolved to its text and category), and for a
+ * search the number of products the key matched: no more can pass the whole filter.
+ */
 async function listFilter(
   db: Db,
   tenant: Tenant,
   query: ProductListQuery,
   search: SearchMatch,
-): Promise<SQL> {
+): Promise<{ where: SQL; atMost?: number }> {
   const where: SQL[] = [eq(products.tenantId, tenant.id)];
   if (query.category_id) {
     const id = Number(query.category_id);
@@ -62,9 +66,11 @@ async function listFilter(
     key = keyword.keyword;
     if (keyword.categoryId) where.push(eq(products.categoryId, keyword.categoryId));
   }
+  let atMost: number | undefined;
   if (key) {
     // One array parameter, however many products match.
     const ids = search(key);
+    atMost = ids.length;
     where.push(ids.length > 0 ? sql`${products.id} = any(${`{${ids.join(",")}}`}::int[])` : sql`false`);
   }
   if (query.attrs) {
@@ -87,7 +93,7 @@ async function listFilter(
     where.push(sql`${products.priceMinor} >= ${query.min_price * 100}::bigint`);
   if (query.max_price !== undefined)
     where.push(sql`${products.priceMinor} <= ${query.max_price * 100}::bigint`);
-  return and(...where) as SQL;
+  return { where: and(...where) as SQL, atMost };
 }
 
 const ORDERS = {
@@ -108,18 +114,24 @@ export async function productPage(
   query: ProductListQuery,
   search: SearchMatch,
   group: PriceGroup | null,
+  reference?: CatalogReference,
 ) {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 24;
-  const where = await listFilter(db, tenant, query, search);
-  // The total rides on the page query as an uncorrelated sub-select (evaluated once, an index-only
-  // count): one round trip. Not `count(*) over ()`, which makes PostgreSQL read every matching
-  // row before the LIMIT (10,000 wide rows for the bulk partner's first page). Inside the
-  // sub-select, "products" names the inner table, so the same WHERE applies to it.
+  const { where, atMost } = await listFilter(db, tenant, query, search);
+  // When a search matched no more products than a page holds, the first page holds every match:
+  // its row count is the total, and the count is not asked for (a third of a new search's cost).
+  const pageHoldsAll = page === 1 && atMost !== undefined && atMost <= perPage;
+  // Otherwise the total rides on the page query as an uncorrelated sub-select (evaluated once, an
+  // index-only count): one round trip. Not `count(*) over ()`, which makes PostgreSQL read every
+  // matching row before the LIMIT (10,000 wide rows for the bulk partner's first page). Inside
+  // the sub-select, "products" names the inner table, so the same WHERE applies to it.
   const rows = await db
     .select({
       ...getTableColumns(products),
-      total: sql<number>`(select count(*)::int from ${products} where ${where})`,
+      total: pageHoldsAll
+        ? sql<null>`null`
+        : sql<number>`(select count(*)::int from ${products} where ${where})`,
     })
     .from(products)
     .where(where)
@@ -127,14 +139,17 @@ export async function productPage(
     .limit(perPage)
     .offset((page - 1) * perPage);
   // A page past the end has no row to carry the total.
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : Number((await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where))[0]?.n ?? 0);
+  const total = pageHoldsAll
+    ? rows.length
+    : rows[0]
+      ? Number(rows[0].total)
+      : Number((await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where))[0]?.n ?? 0);
   const items = await renderProducts(
     db,
     tenant,
     rows.map(({ total: _total, ...row }) => row),
     group,
+    reference,
   );
   return pageOf(items, page, perPage, total);
 }
