@@ -23,7 +23,8 @@ export default defineVertical({
     NAV_LINKS.home,
     NAV_LINKS.menu,
     { id: "digital-menu", path: "/digital-menu", label: msg`Order at your table` },
-    { id: "kiosk", path: "/kiosk", label: msg`Kiosk` },
+    // No "Kiosk": the kiosk is the restaurant's own device, opened there at /kiosk, and it fills the
+    // screen (decision 0028); a shopper who followed a link to it would find no way back.
     NAV_LINKS.contact,
   ],
   labels: [{ replace: checkoutLabel, with: placeOrder, locales: ["en"] }],

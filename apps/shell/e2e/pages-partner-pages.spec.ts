@@ -112,9 +112,18 @@ test.describe("/kiosk", () => {
     const { partner } = await readPayload(page);
     // The restaurant vertical brings its own kiosk flow: it starts with the diner's language.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome to ${partner?.name}`);
+    // It fills the screen: no header or footer leads the diner away from the idle reset.
+    await expect(page.getByRole("main")).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
     await page.getByTestId("kiosk-start-en").click();
     await expect(page).toHaveURL(/\/kiosk\?step=menu$/);
     await expect(page.getByTestId("menu-item").first()).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    // The restaurant's website does not link to its kiosk.
+    await page.goto(hostUrl(baseURL, "restaurant"));
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.locator('a[href$="/kiosk"]')).toHaveCount(0);
   });
 
   test("other partner types explain that there is no kiosk mode, in both locales", async ({
@@ -124,6 +133,9 @@ test.describe("/kiosk", () => {
     const origin = hostUrl(baseURL, "salon");
     await page.goto(`${origin}/kiosk`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kiosk mode is not available");
+    // Only an explanation: the header and footer stay, with their ways on.
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Go to the home page" })).toHaveAttribute(
       "href",
       "/",

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { LOCALES, type Locale } from "@storefront/core/locale";
 import { kioskIdleSeconds } from "@storefront/core/partner";
+import { LOGO_BOX, partnerLogoUrl } from "@storefront/kit/layout";
 import { LOCALE_NAMES, useLocale } from "@storefront/kit/locale";
 import { usePartner } from "@storefront/kit/partner";
 import { useSwitchLocale } from "@storefront/kit/routing";
@@ -25,8 +26,13 @@ function readStep(value: unknown): Step {
 function KioskStart({ onStart }: { onStart(locale: Locale): void }) {
   const { t } = useLingui();
   const partner = usePartner();
+  const logo = partnerLogoUrl(partner);
   return (
     <div className="flex min-h-[70dvh] flex-col items-center justify-center gap-10 text-center">
+      {/* Not kit's PartnerLogo: that links home, and the kiosk is left only by starting over. */}
+      {logo ? (
+        <img src={logo} alt="" width={LOGO_BOX.width} height={LOGO_BOX.height} className="h-24 w-auto" />
+      ) : null}
       <h1 className="text-4xl font-bold">{t`Welcome to ${partner.name}`}</h1>
       <p className="text-xl text-muted-foreground">{t`Touch your language to start your order`}</p>
       <div className="flex flex-wrap justify-center gap-4">

@@ -9,7 +9,13 @@ export { CartLink, useCartLabel, useWishlistLabel, WishlistLink } from "./counte
 export { Footer, type FooterProps } from "./footer";
 export { Header, type HeaderProps } from "./header";
 export { businessLinkLabel, useLinkLabel } from "./link-labels";
-export { createMainLayoutRoute, MAIN_CONTENT_ID, MainLayout, type MainLayoutProps } from "./main-layout";
+export {
+  createMainLayoutRoute,
+  type FullScreenContext,
+  MAIN_CONTENT_ID,
+  MainLayout,
+  type MainLayoutProps,
+} from "./main-layout";
 export { MobileMenu } from "./mobile-menu";
 export { badgeCount, NAV_LINKS } from "./nav";
 export { LOGO_BOX, PartnerLogo, partnerLogoUrl } from "./partner-logo";

@@ -13,7 +13,7 @@ import {
   Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiClientContext } from "../api/context";
@@ -101,6 +101,7 @@ async function renderLayout({
   apiClient = fakeApiClient(),
   vertical = verticalWith(RETAIL_NAV),
   paths = PATHS,
+  fullScreen = [],
 }: {
   partner?: Partner;
   locale?: Locale;
@@ -109,6 +110,8 @@ async function renderLayout({
   vertical?: VerticalDefinition;
   /** The pages mounted under the layout (the vertical's and the shared ones). */
   paths?: readonly string[];
+  /** Of those, the pages whose route asks to fill the screen (`FullScreenContext`). */
+  fullScreen?: readonly string[];
 } = {}) {
   const i18n = createI18n();
   await activateLocale(i18n, locale, [loadKitCatalog]);
@@ -119,6 +122,7 @@ async function renderLayout({
     createRoute({
       getParentRoute: () => layout,
       path: routePath,
+      beforeLoad: () => ({ fullScreen: fullScreen.includes(routePath) }),
       component: () => <p data-testid="page">{routePath}</p>,
     }),
   );
@@ -539,5 +543,20 @@ describe("the main content", () => {
     expect(main.id).toBe("main-content");
     expect(within(main).getByTestId("page").textContent).toBe("/contact");
     expect(main.querySelector("[data-slot=display-container]")).toBeTruthy();
+  });
+
+  it("fills the screen without header and footer where the route asks to, and has them again elsewhere", async () => {
+    const { router } = await renderLayout({
+      path: "/kiosk",
+      paths: [...PATHS, "/kiosk"],
+      fullScreen: ["/kiosk"],
+    });
+    expect(within(screen.getByRole("main")).getByTestId("page").textContent).toBe("/kiosk");
+    expect(screen.queryByRole("banner")).toBeNull();
+    expect(screen.queryByRole("contentinfo")).toBeNull();
+    await act(() => router.navigate({ to: "/contact" }));
+    expect(await screen.findByRole("banner")).toBeTruthy();
+    expect(footer()).toBeTruthy();
+    expect(within(screen.getByRole("main")).getByTestId("page").textContent).toBe("/contact");
   });
 });

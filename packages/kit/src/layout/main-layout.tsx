@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { type AnyRoute, createRoute, Outlet } from "@tanstack/react-router";
+import { type AnyRoute, createRoute, Outlet, useMatches } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { DisplayContainer } from "../theme";
 import { Footer } from "./footer";
@@ -7,6 +7,22 @@ import { Header, type HeaderProps } from "./header";
 
 /** The id of the main content, the target of the skip link. */
 export const MAIN_CONTENT_ID = "main-content";
+
+/**
+ * What a route returns from `beforeLoad` to fill the screen: its page renders without the header
+ * and footer. A restaurant's kiosk does (decision 0028): on the restaurant's own device a diner
+ * must not wander off into the account or the partner's pages, away from the idle reset.
+ */
+export interface FullScreenContext {
+  fullScreen?: boolean;
+}
+
+/** Whether a matched route asked to fill the screen (known before render, on the server too). */
+function useFullScreen(): boolean {
+  return useMatches({
+    select: (matches) => matches.some((match) => (match.context as FullScreenContext).fullScreen === true),
+  });
+}
 
 export interface MainLayoutProps extends HeaderProps {
   /** The page; the router's `<Outlet />` by default (as a layout route's component). */
@@ -18,10 +34,19 @@ export interface MainLayoutProps extends HeaderProps {
  * footer. The content follows the partner's display type through `DisplayContainer` (the theme
  * sets `--content-width` / `--content-max-width` on `<html>`, and `data-display-type`): `boxed` is
  * 1170px wide, `boxed-auto` at most 1500px, `full` the whole width; the header's and footer's rows
- * line up with it. Pages render their content inside `<main>` (they must not add another).
+ * line up with it. Pages render their content inside `<main>` (they must not add another). A
+ * route whose context says `fullScreen` gets the `<main>` alone.
  */
 export function MainLayout({ children, ...headerProps }: MainLayoutProps) {
   const { t } = useLingui();
+  if (useFullScreen())
+    return (
+      <div data-slot="main-layout" data-full-screen="" className="flex min-h-dvh flex-col">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          {children ?? <Outlet />}
+        </main>
+      </div>
+    );
   return (
     <div data-slot="main-layout" className="flex min-h-dvh flex-col">
       <a
