@@ -179,6 +179,8 @@ async function main() {
       cpuModel: cpus()[0]?.model ?? "unknown",
       node: process.version,
       chromium: chromiumVersion(),
+      // The server inherits the environment (server.ts): DATABASE_URL points it at PostgreSQL.
+      database: process.env.DATABASE_URL ? "PostgreSQL" : "PGlite",
     },
   };
   if (steps.has("build")) {

@@ -48,7 +48,9 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs: numbe
 
 /**
  * Starts the real reference server (apps/api) on a fresh in-memory database with the demo seed,
- * serving the production build of the shell with its precompressed assets.
+ * serving the production build of the shell with its precompressed assets. With `DATABASE_URL` in
+ * the environment it runs on that PostgreSQL instead (give it an empty database: the seed loads
+ * only into one).
  */
 export async function startServer(port: number): Promise<RunningServer> {
   // Another server on the port would answer /healthz and be measured instead of this build.

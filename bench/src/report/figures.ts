@@ -30,7 +30,14 @@ export interface CapacityFigures {
 /** Everything `pnpm bench` measured, as written to bench/results/latest.json. */
 export interface BenchFigures {
   measuredAt: string;
-  machine: { cpus: number; cpuModel: string; node: string; chromium?: string };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    node: string;
+    chromium?: string;
+    /** The API's database: the embedded PGlite, or the PostgreSQL that `DATABASE_URL` names. */
+    database?: "PGlite" | "PostgreSQL";
+  };
   build?: { coldMs: number; cachedMs: number };
   bundle: BundleFigures;
   /** What a real browser fetched on the retail home, to keep the manifest figures honest. */

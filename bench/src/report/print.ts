@@ -124,7 +124,8 @@ export function formatReport(figures: BenchFigures, checks: readonly Check[]): s
   const { machine } = figures;
   return [
     `Storefront bench · ${figures.measuredAt} · ${machine.cpus} × ${machine.cpuModel} · Node ${machine.node}` +
-      (machine.chromium ? ` · ${machine.chromium}` : ""),
+      (machine.chromium ? ` · ${machine.chromium}` : "") +
+      (machine.database ? ` · API on ${machine.database}` : ""),
     "",
     ...bundleSection(figures),
     "",
