@@ -160,4 +160,30 @@ describe("selling price groups", () => {
     expect((await detail("Shirt", wholesale)).variants[0].price).toBe(45);
     expect((await detail("Tea")).price_master.price).toBe(10);
   });
+
+  it("sorts and bounds by the prices the shopper sees: the group's for its customer, list prices for a guest", async () => {
+    const { db } = ctx.database;
+    // The group is 10 % off by now, without own prices: give the vase (list 600.00) its own 5.00.
+    const vase = productNamed(shop, "Rare Vase").variants[0]!;
+    await db.insert(priceGroupPrices).values({
+      tenantId: shop.tenant.id,
+      groupId,
+      variantId: vase.id,
+      priceMinor: 500,
+    });
+    const names = async (query: string, token?: string) =>
+      (await api.get(`/products?per_page=50&${query}`, { token: token ?? null })).json.data.items.map(
+        (p: { name: string }) => p.name,
+      );
+    // Wholesale: vase 5.00, apples 7.20, tea 9.00, shirt from 45.00. List: 8, 10, 50, 600.
+    expect(await names("sort=price_asc", wholesale)).toEqual(["Rare Vase", "Apples", "Tea", "Shirt"]);
+    expect(await names("sort=price_desc", wholesale)).toEqual(["Shirt", "Tea", "Apples", "Rare Vase"]);
+    expect(await names("sort=price_asc")).toEqual(["Apples", "Tea", "Shirt", "Rare Vase"]);
+    expect(await names("sort=price_asc&max_price=8", wholesale)).toEqual(["Rare Vase", "Apples"]);
+    expect(await names("sort=price_asc&max_price=8")).toEqual(["Apples"]);
+    expect(await names("sort=price_asc&min_price=9", wholesale)).toEqual(["Tea", "Shirt"]);
+    expect(await names("sort=price_asc&min_price=9")).toEqual(["Tea", "Shirt", "Rare Vase"]);
+    const bounded = (await api.get("/products?min_price=9&per_page=1", { token: wholesale })).json.data;
+    expect(bounded.total).toBe(2);
+  });
 });

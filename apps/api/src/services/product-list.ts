@@ -2,7 +2,7 @@ import type { productListQuerySchema } from "@storefront/core/contracts/api/cata
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod/mini";
 import type { Db } from "../db/client";
-import { categories, products, productVariants, searchKeywords } from "../db/schema";
+import { categories, priceGroupPrices, products, productVariants, searchKeywords } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { pageOf } from "../lib/pagination";
 import type { Tenant } from "../tenancy";
@@ -42,6 +42,7 @@ async function listFilter(
   tenant: Tenant,
   query: ProductListQuery,
   search: SearchMatch,
+  group: PriceGroup | null,
 ): Promise<{ where: SQL; atMost?: number }> {
   const where: SQL[] = [eq(products.tenantId, tenant.id)];
   if (query.category_id) {
@@ -89,24 +90,48 @@ async function listFilter(
     }
   }
   // Bounds in major units up to 10^8 are past the integer column in minor units: compared as bigint.
-  if (query.min_price !== undefined)
-    where.push(sql`${products.priceMinor} >= ${query.min_price * 100}::bigint`);
-  if (query.max_price !== undefined)
-    where.push(sql`${products.priceMinor} <= ${query.max_price * 100}::bigint`);
+  const price = fromPrice(group);
+  if (query.min_price !== undefined) where.push(sql`${price} >= ${query.min_price * 100}::bigint`);
+  if (query.max_price !== undefined) where.push(sql`${price} <= ${query.max_price * 100}::bigint`);
   return { where: and(...where) as SQL, atMost };
 }
 
-const ORDERS = {
-  newest: [desc(products.createdAt), desc(products.id)],
-  price_asc: [asc(products.priceMinor), asc(products.id)],
-  price_desc: [desc(products.priceMinor), desc(products.id)],
-  name_asc: [asc(products.name), asc(products.id)],
-  name_desc: [desc(products.name), desc(products.id)],
-};
+/**
+ * The "from" price the shopper sees, as price sort and bounds compare it: the stored list price
+ * (`products.price_minor`, the cheapest variant's, indexed), or for a price group's customer the
+ * cheapest variant at the group's prices — its own price of a variant, else the list price less
+ * its percentage, rounded to the minor unit as `groupPriceList` does (decision 0026).
+ */
+function fromPrice(group: PriceGroup | null): SQL | typeof products.priceMinor {
+  if (!group) return products.priceMinor;
+  const keep = sql`${10_000 - group.percentOffBp}::numeric / 10000`;
+  return sql`coalesce((
+    select min(coalesce(${priceGroupPrices.priceMinor}, round(${productVariants.priceMinor} * ${keep})))
+    from ${productVariants}
+    left join ${priceGroupPrices}
+      on ${priceGroupPrices.variantId} = ${productVariants.id} and ${priceGroupPrices.groupId} = ${group.id}
+    where ${productVariants.productId} = ${products.id}
+  ), round(${products.priceMinor} * ${keep}))`;
+}
+
+function listOrder(sort: ProductListQuery["sort"], group: PriceGroup | null) {
+  switch (sort ?? "newest") {
+    case "price_asc":
+      return [asc(fromPrice(group)), asc(products.id)];
+    case "price_desc":
+      return [desc(fromPrice(group)), desc(products.id)];
+    case "name_asc":
+      return [asc(products.name), asc(products.id)];
+    case "name_desc":
+      return [desc(products.name), desc(products.id)];
+    default:
+      return [desc(products.createdAt), desc(products.id)];
+  }
+}
 
 /**
  * One page of the product list with the total, as the list endpoint answers it, at the shopper's
- * prices. Price sort and bounds read the list price (`products.price_minor`), also for a group.
+ * prices: price sort and bounds compare the prices shown (`fromPrice`).
  */
 export async function productPage(
   db: Db,
@@ -118,7 +143,7 @@ export async function productPage(
 ) {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 24;
-  const { where, atMost } = await listFilter(db, tenant, query, search);
+  const { where, atMost } = await listFilter(db, tenant, query, search, group);
   // When a search matched no more products than a page holds, the first page holds every match:
   // its row count is the total, and the count is not asked for (a third of a new search's cost).
   const pageHoldsAll = page === 1 && atMost !== undefined && atMost <= perPage;
@@ -135,7 +160,7 @@ export async function productPage(
     })
     .from(products)
     .where(where)
-    .orderBy(...ORDERS[query.sort ?? "newest"])
+    .orderBy(...listOrder(query.sort, group))
     .limit(perPage)
     .offset((page - 1) * perPage);
   // A page past the end has no row to carry the total.
