@@ -114,6 +114,7 @@ function fromPrice(group: PriceGroup | null): SQL | typeof products.priceMinor {
   ), round(${products.priceMinor} * ${keep}))`;
 }
 
+/** The list's order for a sort; `id` breaks ties, so pages never overlap or skip a product. */
 function listOrder(sort: ProductListQuery["sort"], group: PriceGroup | null) {
   switch (sort ?? "newest") {
     case "price_asc":
@@ -145,7 +146,7 @@ export async function productPage(
   const perPage = query.per_page ?? 24;
   const { where, atMost } = await listFilter(db, tenant, query, search, group);
   // When a search matched no more products than a page holds, the first page holds every match:
-  // its row count is the total, and the count is not asked for (a third of a new search's cost).
+  // its row count is the total, and the count is not asked for (about half of the page query's time).
   const pageHoldsAll = page === 1 && atMost !== undefined && atMost <= perPage;
   // Otherwise the total rides on the page query as an uncorrelated sub-select (evaluated once, an
   // index-only count): one round trip. Not `count(*) over ()`, which makes PostgreSQL read every
