@@ -25,8 +25,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The dev payload plugin runs core in the dev server (`ssrLoadModule`): from source there too.
     resolve: { conditions: serverConditions },
     // The server build (`dist/server/entry-server.js`, decision 0025) is one self-contained module
-    // tree: the API loads it from the dist folder, where no node_modules of the shell's packages lie.
-    ...(isSsrBuild ? { noExternal: true } : {}),
+    // tree, except jsdom (the sanitiser's DOM on the server: a Node package with files it reads at
+    // run time, which a bundle cannot carry); it is a dependency of the shell.
+    ...(isSsrBuild ? { noExternal: true, external: ["jsdom"] } : {}),
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -6,17 +6,20 @@ import { afterEach } from "vitest";
 
 afterEach(() => cleanup());
 
-// The router restores the scroll position on every navigation; jsdom does not implement it.
-window.scrollTo = (() => {}) as typeof window.scrollTo;
+// Tests of server rendering run in Node (`@vitest-environment node`): no browser to complete.
+if (typeof window !== "undefined") {
+  // The router restores the scroll position on every navigation; jsdom does not implement it.
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
 
-// Radix (dialogs, selects, menus, checkboxes, popovers) measures and captures the pointer.
-const element = window.Element.prototype as unknown as Record<string, unknown>;
-element.hasPointerCapture ??= () => false;
-element.setPointerCapture ??= () => {};
-element.releasePointerCapture ??= () => {};
-element.scrollIntoView ??= () => {};
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+  // Radix (dialogs, selects, menus, checkboxes, popovers) measures and captures the pointer.
+  const element = window.Element.prototype as unknown as Record<string, unknown>;
+  element.hasPointerCapture ??= () => false;
+  element.setPointerCapture ??= () => {};
+  element.releasePointerCapture ??= () => {};
+  element.scrollIntoView ??= () => {};
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}

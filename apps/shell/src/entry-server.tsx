@@ -2,6 +2,7 @@ import type { ServerRender, ServerRenderResult } from "@storefront/core/contract
 import { splitLocalePath } from "@storefront/core/locale";
 import { pathDependsOnBrowser } from "@storefront/core/routes";
 import { createMemoryStorage } from "@storefront/core/storage";
+import { setSanitizerWindow } from "@storefront/kit/pages";
 import { createPageHead } from "@storefront/kit/title";
 import { createMemoryHistory } from "@tanstack/react-router";
 import {
@@ -9,11 +10,16 @@ import {
   getSsrStatus,
   transformHtmlStringWithRouter,
 } from "@tanstack/react-router/ssr/server";
+import { JSDOM } from "jsdom";
 import { App } from "./boot/app";
 import { createStorefront } from "./boot/create-storefront";
 import { parseBootPayload, usablePartner } from "./boot/read-payload";
 import { renderToHtml } from "./server/render-to-html";
 import { loadVertical } from "./verticals/registry";
+
+// Partner pages (CMS HTML) are sanitised by DOMPurify during the render; on the server it parses
+// with one jsdom window for the process (the sanitiser keeps nothing of a request in it).
+setSanitizerWindow(new JSDOM("").window as unknown as Window);
 
 /** TanStack's string renderer prepends a doctype: the API's template has its own. */
 const DOCTYPE = "<!DOCTYPE html>";

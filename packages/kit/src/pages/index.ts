@@ -26,6 +26,11 @@ export {
   partnerPageNames,
   partnerPageQueryOptions,
 } from "./partner-pages-query";
-export { isExternalHref, type SanitizeOptions, sanitizePartnerHtml } from "./sanitize-html";
+export {
+  isExternalHref,
+  type SanitizeOptions,
+  sanitizePartnerHtml,
+  setSanitizerWindow,
+} from "./sanitize-html";
 export { createSharedPageRoutes } from "./shared-page-routes";
 export { type PartnerPageLink, usePartnerPageLinks } from "./use-partner-page-links";

@@ -52,7 +52,10 @@ function useInternalLinkNavigation() {
 
 /** The content of a partner page: its title and its sanitised HTML, in the active locale. */
 export function PartnerPageArticle({ title, html }: { title: string; html: string }) {
-  const safeHtml = useMemo(() => sanitizePartnerHtml(html), [html]);
+  // The router's origin is the page's in the browser and the request's on the server: both render
+  // the same links as external.
+  const { origin } = useRouter();
+  const safeHtml = useMemo(() => sanitizePartnerHtml(html, { origin }), [html, origin]);
   const onClick = useInternalLinkNavigation();
   useDocumentTitle(title);
   // Partner HTML usually brings its own heading; the page title stands in when it does not.

@@ -71,10 +71,30 @@ function purifierFor(win: Window) {
   return entry;
 }
 
+/** The window that parses partner HTML where there is no browser window (see `setSanitizerWindow`). */
+let serverWindow: Window | null = null;
+
+/**
+ * Gives the sanitiser a DOM to parse with where there is no browser window: the server's render
+ * passes a jsdom window once, at start. DOMPurify needs a real DOM parser; a regex or a DOM-less
+ * parser would let through what the browser later parses differently (mutation XSS).
+ */
+export function setSanitizerWindow(win: Window | null): void {
+  serverWindow = win;
+}
+
+function parsingWindow(): Window {
+  if (typeof window !== "undefined") return window;
+  if (serverWindow) return serverWindow;
+  throw new Error(
+    "No DOM to sanitise partner HTML with: call setSanitizerWindow() before rendering on a server.",
+  );
+}
+
 export interface SanitizeOptions {
   /** The store's origin: links elsewhere are external. `window.location.origin` by default. */
   origin?: string;
-  /** The window whose DOM parses the HTML; the global one by default. */
+  /** The window whose DOM parses the HTML; the global one (or the server's) by default. */
   win?: Window;
 }
 
@@ -84,7 +104,7 @@ export interface SanitizeOptions {
  * External links open in a new tab with `rel="noopener noreferrer"`.
  */
 export function sanitizePartnerHtml(html: string, options: SanitizeOptions = {}): string {
-  const win = options.win ?? window;
+  const win = options.win ?? parsingWindow();
   const { purify, origin } = purifierFor(win);
   origin.current = options.origin ?? win.location?.origin ?? "";
   return purify.sanitize(html, { ...PARTNER_HTML_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
