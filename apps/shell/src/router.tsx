@@ -90,7 +90,7 @@ export function createAppRouter({ vertical, context, rewrite, history, nonce }: 
     search: <SearchSuggestions className="w-full md:max-w-md" />,
   });
   // The vertical's pages, then those every partner has; the account area has its own layout.
-  const sharedPages = vertical ? createSharedPageRoutes(mainLayout) : [];
+  const sharedPages = vertical ? createSharedPageRoutes(mainLayout, vertical) : [];
   const verticalRoutes = vertical?.createRoutes(mainLayout) ?? [];
   const routeTree = rootRoute.addChildren([
     mainLayout.addChildren([...verticalRoutes, ...sharedPages]),

@@ -62,9 +62,9 @@ export function mountVertical(vertical: VerticalDefinition): MountedRoute[] {
 }
 
 /** The pages the shell mounts beside every vertical's (kit's shared pages, `/partner-not-found`). */
-export function mountSharedPages(): MountedRoute[] {
+export function mountSharedPages(vertical?: VerticalDefinition): MountedRoute[] {
   const { root, main } = layoutTree();
-  const pages = createSharedPageRoutes(main);
+  const pages = createSharedPageRoutes(main, vertical);
   const partnerNotFound = createPartnerNotFoundRoute(root) as unknown as AnyRoute;
   root.addChildren([main.addChildren(pages), partnerNotFound]);
   resolvePaths(root);

@@ -3,23 +3,15 @@ import { Button } from "@storefront/ui/button";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon, MonitorSmartphoneIcon } from "lucide-react";
 import { usePartner } from "../partner";
-import { useCanLinkTo, useVertical } from "../routing";
+import { useCanLinkTo } from "../routing";
 import { useDocumentTitle } from "../title";
 
 /**
- * `/kiosk`: the vertical's own kiosk flow when it has one (`kioskPage` of its definition: a
- * restaurant's self-service ordering), else kit's entry page.
+ * `/kiosk` of a vertical without its own kiosk flow (the route shows the vertical's `kioskPage`
+ * when it has one): the entry point of an in-store ordering kiosk. A kiosk starts an order on the
+ * menu (`/menu`); a storefront without a menu has no kiosk mode, and the page says so with a way home.
  */
 export function KioskPage() {
-  const VerticalKiosk = useVertical()?.kioskPage;
-  return VerticalKiosk ? <VerticalKiosk /> : <KioskEntry />;
-}
-
-/**
- * The entry point of an in-store ordering kiosk. A kiosk starts an order on the menu (`/menu`);
- * a storefront without a menu has no kiosk mode, and the page says so with a way home.
- */
-function KioskEntry() {
   const { t } = useLingui();
   const partner = usePartner();
   const storeName = partner.name;

@@ -1,5 +1,6 @@
 import type { AnyRoute } from "@tanstack/react-router";
 import { createResetPasswordRoute } from "../auth";
+import type { VerticalDefinition } from "../vertical";
 import { createContactRoute } from "./contact-route";
 import { createKioskRoute } from "./kiosk-route";
 import { createPartnerPageRoute } from "./partner-page-route";
@@ -8,12 +9,13 @@ import { createPartnerPageRoute } from "./partner-page-route";
  * The pages every storefront has beside its vertical's, under the main layout `parent`:
  * `/contact`, `/kiosk`, `/reset-password` and the partner's own pages (`/{pageName}`, matched
  * last). The shell mounts them for every vertical; a vertical never defines them itself (the
- * conformance check of `@storefront/kit/conformance` says so).
+ * conformance check of `@storefront/kit/conformance` says so). `vertical` is the partner's, whose
+ * own kiosk flow `/kiosk` shows when it has one.
  */
-export function createSharedPageRoutes(parent: AnyRoute): AnyRoute[] {
+export function createSharedPageRoutes(parent: AnyRoute, vertical?: VerticalDefinition | null): AnyRoute[] {
   return [
     createContactRoute(parent),
-    createKioskRoute(parent),
+    createKioskRoute(parent, vertical),
     createResetPasswordRoute(parent),
     createPartnerPageRoute(parent),
   ] as unknown as AnyRoute[];
