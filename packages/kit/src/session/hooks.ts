@@ -5,6 +5,7 @@ import { splitLocalePath } from "@storefront/core/routes";
 import { useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useHydrated } from "../app";
 import { useVertical } from "../routing";
 import { userAtom } from "./atoms";
 import { useSession } from "./context";
@@ -14,7 +15,10 @@ import type { SyncedLineStore } from "./synced-line-store";
 /** The logged-in user, or null (re-renders on login, logout and changes made in another tab). */
 export function useUser(): StoredUser | null {
   const session = useSession();
-  return useAtomValue(userAtom, { store: session.store });
+  const user = useAtomValue(userAtom, { store: session.store });
+  // The server renders every page logged out (the user is kept in this browser): hydration does
+  // too, and the stored user shows right after, without a mismatch.
+  return useHydrated() ? user : null;
 }
 
 /**
@@ -53,8 +57,16 @@ export function useAuthDialog(): {
   );
 }
 
+/**
+ * What a server render knows of the shopper's lines: nothing (they live in this browser's storage).
+ * Hydration renders this too, so the first client render matches the server's HTML whatever the
+ * storage holds — even a corrupt value — and the stored lines show right after.
+ */
+const SERVER_LINES: LineSnapshot = { list: [], length: 0, owner: "guest" };
+const serverLines = () => SERVER_LINES;
+
 function useLines(store: SyncedLineStore): LineSnapshot {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, serverLines);
 }
 
 /** The cart store (add, replace, remove lines; spec §4 rules from core). */
