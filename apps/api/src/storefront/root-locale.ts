@@ -12,9 +12,10 @@ export function rootLocaleRedirect(input: {
   path: string;
   cookie: string | undefined;
   acceptLanguage: string | undefined;
-  partner: Partner;
+  /** Null on a host without a partner: its /partner-not-found page speaks the visitor's language too. */
+  partner: Partner | null;
 }): string | null {
-  const rootLocale = input.partner.root_redirect_locale;
+  const rootLocale = input.partner?.root_redirect_locale;
   const detected = detectLocale({
     path: input.path,
     isFirstAccess: true,

@@ -110,14 +110,12 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
     c.header("Content-Security-Policy", contentSecurityPolicy(partner, nonce));
 
     // Spec §4: the root's first-visit locale detection, as a real redirect.
-    const rootRedirect = partner
-      ? rootLocaleRedirect({
-          path: `${url.pathname}${url.search}`,
-          cookie: c.req.header("cookie"),
-          acceptLanguage: c.req.header("accept-language"),
-          partner,
-        })
-      : null;
+    const rootRedirect = rootLocaleRedirect({
+      path: `${url.pathname}${url.search}`,
+      cookie: c.req.header("cookie"),
+      acceptLanguage: c.req.header("accept-language"),
+      partner,
+    });
     if (rootRedirect) {
       c.header("Cache-Control", "no-store");
       c.header("Vary", "Cookie, Accept-Language");
