@@ -11,9 +11,9 @@ const app = createApp({
   db: database.db,
   storefrontDist: defaultStorefrontDist(),
   trustProxy: process.env.TRUST_PROXY === "1",
-  // Server rendering (decision 0025) is switched on with STOREFRONT_SSR=1 until every page hydrates
-  // cleanly; without it every page is rendered by the browser, as before.
-  serverRender: process.env.STOREFRONT_SSR === "1",
+  // Server rendering (decision 0025); STOREFRONT_SSR=0 leaves every page to the browser, e.g. to
+  // tell a server-rendering fault from an app fault.
+  serverRender: process.env.STOREFRONT_SSR !== "0",
   validateResponses: process.env.NODE_ENV === "development",
 });
 

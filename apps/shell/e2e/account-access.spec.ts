@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { type Locale, logInAs, ordersOf, originOf, prefix, signUpFresh, TEXT } from "./account-support";
+import { expect, test } from "./fixtures";
 
 // Issue 7: the account is only its owner's — another customer's order is the 404 page — and
 // logging out from an account page goes to the localized home (spec §4).

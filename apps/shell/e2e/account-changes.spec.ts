@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { accountApi, type Locale, logInAs, ordersOf, originOf, prefix, TEXT } from "./account-support";
+import { expect, test } from "./fixtures";
 
 // Issue 7: changes made from the account pages reach the real server — an address is added and
 // removed; a return is created from a delivered order and then shows in the returns.

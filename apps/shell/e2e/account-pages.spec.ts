@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   accountApi,
   type Locale,
@@ -9,6 +8,7 @@ import {
   prefix,
   TEXT,
 } from "./account-support";
+import { expect, test } from "./fixtures";
 
 // Issue 7: every account page shows the demo customer's seeded data (apps/api demo seed: orders —
 // delivered and shipped —, a refunded return, two addresses, statement entries, and on salon four

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { hostUrl } from "./support";
 
 // The auth dialog (spec §4) on the demo retail partner, against the real server. The dialog is

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { hostUrl } from "./support";
 
 // `/reset-password` (spec §2) against the real server. The server "e-mails" reset links to its

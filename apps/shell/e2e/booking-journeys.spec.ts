@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   appointmentsOf,
   chooseSlot,
@@ -9,6 +8,7 @@ import {
   WORDS,
 } from "./booking-support";
 import { addAddress, callApi, cartLink, fillCard, ordersOf, signUp, storeLogin } from "./cart-e2e-helpers";
+import { expect, test } from "./fixtures";
 import { hostUrl } from "./support";
 
 // Issue 14's journeys against the real server: the salon and the hospital, in English at a desktop

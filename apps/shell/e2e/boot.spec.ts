@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { fixturePartner, hostUrl, readPayload, withPartner } from "./support";
 
 // Demo partners of the reference server (issue 4), one per partner type. These wait for the API's

@@ -1,4 +1,3 @@
-import { expect, type Page, type Route, test } from "@playwright/test";
 import { STORAGE_KEYS } from "@storefront/core/constants";
 import {
   addAddress,
@@ -14,6 +13,7 @@ import {
   stored,
   storeLogin,
 } from "./cart-e2e-helpers";
+import { expect, type Page, type Route, test } from "./fixtures";
 
 // Issue 17, "Browser faults": the calls a shopper's page depends on × the ways a network fails,
 // generated as a matrix (CALLS × FAULTS) against the real server, the fault injected by route
@@ -110,13 +110,17 @@ const CALLS = {
     },
     messageIn: (page) => page.locator('[data-slot="profile-form"] [role="status"]'),
   },
-  "catalogue read (product on a direct load)": {
+  // The server renders a product opened directly (it made that call itself): the browser reads a
+  // product when the shopper goes to it from another page.
+  "catalogue read (product on a navigation)": {
     method: "GET",
     path: new RegExp(`/products/${maamoul.id}(\\?|$)`),
     open: async (page, { origin }) => {
-      await page.goto(`${origin}${productPath}`);
+      await page.goto(`${origin}/products?key=maamoul`);
     },
-    act: async () => {},
+    act: async (page) => {
+      await page.locator(`#main-content a[href^="${productPath}"]`).first().click();
+    },
     notApplicable: {
       "401 mid-session": "the catalogue is public: the server never refuses its reads for a customer token",
     },

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { hostUrl } from "./support";
 
 // Spec §1 "some partners are singled out by business identifier" (decision 0027): the snachoo demo

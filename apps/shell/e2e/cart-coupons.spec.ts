@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "@playwright/test";
 import {
   addToServerCart,
   maamoulLine,
@@ -8,6 +7,7 @@ import {
   signUp,
   storeLogin,
 } from "./cart-e2e-helpers";
+import { expect, type Page, test } from "./fixtures";
 
 /** Saturday or Sunday in UTC: the server (and the client, to agree with it) checks weekdays in UTC. */
 function weekendTodayUtc(): boolean {

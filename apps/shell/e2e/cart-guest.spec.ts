@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { cartLink, maamoulLine, PRODUCTS, retailOrigin, seedGuestCart, stored } from "./cart-e2e-helpers";
+import { expect, test } from "./fixtures";
 
 const { maamoul } = PRODUCTS;
 

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   addToServerCart,
   cartLink,
@@ -9,6 +8,7 @@ import {
   signUp,
   stored,
 } from "./cart-e2e-helpers";
+import { expect, test } from "./fixtures";
 
 const { maamoul, manakish } = PRODUCTS;
 

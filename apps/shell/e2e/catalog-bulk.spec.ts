@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { hostUrl } from "./support";
 
 // The bulk demo partner's 10,000 products: the list is virtualised, so however far the shopper

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { CATALOG_LOCALES } from "./catalog-support";
+import { expect, test } from "./fixtures";
 import { hostUrl } from "./support";
 
 // The home page (`/`) of the retail and marketplace verticals: partner banners, featured

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { CATALOG_LOCALES, skipAgeCheck } from "./catalog-support";
+import { expect, test } from "./fixtures";
 import { hostUrl } from "./support";
 
 // The marketplace vertical: snachoo shows each product's vendor, and a vendor's page is the product

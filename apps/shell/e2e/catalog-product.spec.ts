@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { CATALOG_LOCALES, plain } from "./catalog-support";
+import { expect, test } from "./fixtures";
 import { hostUrl } from "./support";
 
 // The product page (`/products/{id}/{slug}`) on the retail demo partner: the Hooded Sweatshirt

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { CATALOG_LOCALES, plain } from "./catalog-support";
+import { expect, test } from "./fixtures";
 import { hostUrl } from "./support";
 
 // The product list (`/products`) on the retail demo partner (21 products, 12 per page): filter by

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { CATALOG_LOCALES } from "./catalog-support";
+import { expect, test } from "./fixtures";
 import { hostUrl } from "./support";
 
 // Product search (spec §2) on the retail demo partner: `key` (text) or `key_word_id` (a suggestion,

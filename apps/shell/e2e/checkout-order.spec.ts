@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   addAddress,
   addToServerCart,
@@ -12,6 +11,7 @@ import {
   stored,
   storeLogin,
 } from "./cart-e2e-helpers";
+import { expect, test } from "./fixtures";
 
 const SUCCESS_CARD = "4242 4242 4242 4242";
 const DECLINED_CARD = "4000 0000 0000 0002";

@@ -1,6 +1,6 @@
-import { expect, type Locator, test } from "@playwright/test";
 import { addToServerCart, callApi, signUp, storeLogin } from "./cart-e2e-helpers";
 import { skipAgeCheck } from "./catalog-support";
+import { expect, type Locator, test } from "./fixtures";
 import { hostUrl } from "./support";
 
 // Issue 12: every price shows the partner's own currency. The demo adventure park sells in UAE

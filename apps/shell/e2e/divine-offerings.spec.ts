@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "@playwright/test";
 import {
   type Customer,
   cartLink,
@@ -8,6 +7,7 @@ import {
   signUp,
   storeLogin,
 } from "./cart-e2e-helpers";
+import { expect, type Page, test } from "./fixtures";
 import { hostUrl } from "./support";
 
 // The divine journeys: offerings made for a name on a day, through the divine cart and checkout,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { fixturePartner, hostUrl, withPartner } from "./support";
 
 test.describe("route guards (fixture salon partner)", () => {

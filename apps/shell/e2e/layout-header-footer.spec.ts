@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { hostUrl, readPayload } from "./support";
 
 // The main layout on the demo partners of the reference server (issue 4's seed): every partner has

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { fixturePartner, hostUrl, withPartner } from "./support";
 
 const localeCookie = async (page: import("@playwright/test").Page) =>

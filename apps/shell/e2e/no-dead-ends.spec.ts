@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PARTNERS } from "../../api/src/seed/demo";
 import { logInAs } from "./account-support";
+import { expect, type Page, test } from "./fixtures";
 import { deadEndReason, followable, type SeenLink, visibleLinks } from "./link-walker";
 import { blockThirdParties, hostUrl } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { hostUrl } from "./support";
 
 // The age-verification popup (spec §4) on the demo `adventure` partner, whose site_config is

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { plain } from "./catalog-support";
+import { expect, type Page, test } from "./fixtures";
 import { hostUrl } from "./support";
 
 // Selling price groups (spec §3 `selling_price_group_id`, decision 0026) against the real server:

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { addAddress, fillCard, loginInDialog, ordersOf, serverCartOf, signUp } from "./cart-e2e-helpers";
+import { expect, type Page, test } from "./fixtures";
 import { hostUrl } from "./support";
 
 // The restaurant vertical's journeys against the real server (issue 13): the menu with a required

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { hostUrl } from "./support";
 
 // Session behaviour of spec §4 against the real server (demo retail): logout, other tabs, the

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // An unknown host has no partner, so the shell shows /partner-not-found in the page's locale.
 const unknownHost = (port: string) => `http://no-such-partner.localhost:${port}`;

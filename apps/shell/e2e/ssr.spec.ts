@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./fixtures";
 import { hostUrl } from "./support";
 
 // Server rendering (issue 16, decision 0025): the real server renders each page, the browser
@@ -134,6 +134,43 @@ test.describe("SEO head per tenant and locale", () => {
       .map((match) => JSON.parse(match[1] ?? "null"))
       .find((item) => item["@type"] === "Organization");
     expect(organization?.name).toBeTruthy();
+  });
+});
+
+test.describe("robots.txt and sitemap.xml", () => {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+
+  test("the 10,000-product partner's sitemap is paged, names both locales, and its URLs answer", async ({
+    request,
+    baseURL,
+  }) => {
+    const port = new URL(baseURL ?? "http://127.0.0.1").port;
+    const origin = `http://bulk.localhost:${port}`;
+    const robots = await serverPage(request, baseURL, "bulk", "/robots.txt");
+    expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+
+    const index = await serverPage(request, baseURL, "bulk", "/sitemap.xml");
+    expect(index.status()).toBe(200);
+    const files = locs(await index.text());
+    expect(files.length).toBeGreaterThan(1);
+    expect(files[0]).toBe(`${origin}/sitemap.xml?page=1`);
+
+    const second = await (await serverPage(request, baseURL, "bulk", "/sitemap.xml?page=2")).text();
+    const urls = locs(second);
+    const product = urls.find((url) => url.startsWith(`${origin}/products/`));
+    expect(product).toBeTruthy();
+    const path = new URL(product ?? origin).pathname;
+    // Each product in both locales, each naming its alternates.
+    expect(urls).toContain(`${origin}/ar${path}`);
+    expect(second).toContain(`hreflang="ar" href="${origin}/ar${path}"`);
+    expect(second).toContain(`hreflang="x-default" href="${origin}${path}"`);
+    // A listed URL is a real page, rendered on the server.
+    const page = await serverPage(request, baseURL, "bulk", `/ar${path}`);
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    // Past the last file there is no page.
+    const past = await serverPage(request, baseURL, "bulk", `/sitemap.xml?page=${files.length + 1}`);
+    expect(past.status()).toBe(404);
   });
 });
 

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "@playwright/test";
 import { STORAGE_KEYS } from "@storefront/core/constants";
 import {
   addToServerCart,
@@ -11,6 +10,7 @@ import {
   storeLogin,
   wishlistLink,
 } from "./cart-e2e-helpers";
+import { expect, type Page, test } from "./fixtures";
 
 // Issue 17, "Storage corruption": every localStorage key the storefront uses (spec §9's keys, read
 // from core, and the age gate's), set to garbage, to another version's shape, to values of the

@@ -78,8 +78,12 @@ export async function withPartner(page: Page, partner: FixturePartner): Promise<
     // Core's serializer, as the server's; a replacer, so `$'` in partner text stays text.
     const payload = pagePayloadElement({ partner, user: null });
     // The server rendered the host's real partner (or none): the fixture's page is the browser's
-    // to render, so its server HTML and hydration state go (a page the server left to the browser).
+    // to render, so its server HTML and hydration state go (a page the server left to the browser),
+    // and so do the head's marks of the host's partner (its theme, icon and verification tag).
     const body = html
+      .replace(/<style[^>]*\bdata-partner-theme[^>]*>[\s\S]*?<\/style>\s*/g, "")
+      .replace(/<link rel="icon"[^>]*>\s*/g, "")
+      .replace(/<meta name="google-site-verification"[^>]*>\s*/g, "")
       .replace(
         /<div id="root">[\s\S]*?<\/div>(\s*<script id="storefront-payload")/,
         '<div id="root"></div>$1',

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { blockThirdParties, fixturePartner, hostUrl, THIRD_PARTY, withPartner } from "./support";
 
 // Nothing here reaches the network: third-party hosts are aborted, and we assert what the page

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { blockThirdParties, fixturePartner, hostUrl, readPayload, withPartner } from "./support";
 
 const cssVariable = (name: string) =>

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { cartLink, PRODUCTS, retailOrigin, stored, wishlistLink } from "./cart-e2e-helpers";
+import { expect, test } from "./fixtures";
 
 const { maamoul } = PRODUCTS;
 

@@ -55,6 +55,20 @@ describe("boot", () => {
     await waitFor(() => expect(document.title).toMatch(/Boot Salon$/));
   });
 
+  it("marks the page ready once it answers input, and failed when it cannot mount", async () => {
+    page({ partner: null, user: null });
+    mounted.push(await act(() => boot(window)));
+    await waitFor(() => expect(document.documentElement.dataset.storefront).toBe("ready"));
+    act(() => mounted.pop()?.unmount());
+    expect(document.documentElement.dataset.storefront).toBeUndefined();
+
+    document.body.innerHTML = "";
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await boot(window)).toBeNull();
+    expect(document.documentElement.dataset.storefront).toBe("failed");
+    delete document.documentElement.dataset.storefront;
+  });
+
   it("boots to /partner-not-found without a partner", async () => {
     page({ partner: null, user: null });
     mounted.push(await act(() => boot(window)));

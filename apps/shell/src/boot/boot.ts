@@ -43,6 +43,8 @@ export async function boot(win: Window): Promise<MountedStorefront | null> {
   } catch (error) {
     // Spec §8: a failure to mount is logged. A chunk that did not load is retried by a reload.
     console.error("The storefront failed to mount", error);
+    // The counterpart of mount's "ready" mark: whoever waits for the page stops waiting.
+    doc.documentElement.dataset.storefront = "failed";
     if (isChunkLoadError(error)) reloadGuard.reloadOnce();
     return null;
   }

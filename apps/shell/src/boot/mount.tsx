@@ -79,8 +79,17 @@ export async function mountStorefront({
     console.error("The storefront failed", error);
     if (isChunkLoadError(error)) reloadGuard?.reloadOnce();
   };
-  // The partner's tags wait for the first paint, counted from the first commit (App's effect).
-  const onFirstCommit = partner ? () => scheduleTags(win, partner.cms_config) : undefined;
+  const onFirstCommit = () => {
+    // The page answers input from here on (before, a server-rendered button does nothing): tests
+    // and monitoring wait for this mark rather than guess.
+    doc.documentElement.dataset.storefront = "ready";
+    // The partner's tags wait for the first paint, counted from the first commit (App's effect).
+    const stopTags = partner ? scheduleTags(win, partner.cms_config) : undefined;
+    return () => {
+      delete doc.documentElement.dataset.storefront;
+      stopTags?.();
+    };
+  };
   const app = <App storefront={storefront} onFirstCommit={onFirstCommit} />;
   let root: Root;
   const tsr = (win as { $_TSR?: { h(): void } }).$_TSR;
