@@ -62,6 +62,44 @@ function lighthouseSection(figures: BenchFigures): string[] {
   return [formatTable(rows)];
 }
 
+function ssrSection(figures: BenchFigures): string[] {
+  const ssr = figures.ssr;
+  if (!ssr) return [];
+  const { uncached, cached } = ssr;
+  const rows = [
+    [`server rendering, retail product page (${ssr.path})`, "req/s", "p50", "p99", "max", "errors"],
+    [
+      `uncached render, ${uncached.samples} sequential misses`,
+      "—",
+      ms(uncached.p50Ms),
+      ms(uncached.p99Ms),
+      ms(uncached.maxMs),
+      String(uncached.errors),
+    ],
+    [
+      "cached HTML, full speed (10 connections)",
+      cached.maxRps.toFixed(0),
+      ms(cached.p50Ms),
+      ms(cached.p99Ms),
+      "",
+      // autocannon's count covers the full-speed and the fixed-rate runs.
+      String(cached.errors),
+    ],
+    [
+      `cached HTML, at ${cached.atRate.rps.toFixed(0)}/s`,
+      "",
+      ms(cached.atRate.p50Ms),
+      ms(cached.atRate.p99Ms),
+      "",
+      "",
+    ],
+  ];
+  const rendered = ssr.notServerRendered
+    ? `${ssr.notServerRendered} of ${ssr.checkedAnswers} answers checked did NOT show the product in the server HTML.`
+    : `All ${ssr.checkedAnswers} answers checked show the product in the server HTML.`;
+  return [formatTable(rows), rendered, ""];
+}
+
 function browserAndApiSection(figures: BenchFigures): string[] {
   const out: string[] = [];
   const rows = [["in the browser (CPU ×4)", "figure"]];
@@ -131,6 +169,7 @@ export function formatReport(figures: BenchFigures, checks: readonly Check[]): s
     "",
     ...lighthouseSection(figures),
     "",
+    ...ssrSection(figures),
     ...browserAndApiSection(figures),
     budgetTable(checks),
   ].join("\n");
