@@ -21,6 +21,7 @@ import type { BenchFigures, PageFigures } from "./report/figures";
 import { formatReport } from "./report/print";
 import { getJson, REPO_ROOT, type RunningServer, startServer } from "./server";
 import { measureSsr } from "./ssr/measure-ssr";
+import { pagesRendered } from "./ssr/pages-rendered";
 
 const STEPS = ["build", "bundle", "lighthouse", "interaction", "list", "api", "ssr", "capacity"] as const;
 type Step = (typeof STEPS)[number];
@@ -114,6 +115,8 @@ async function measureBrowserPages(
   const baseline = await serveStatic(await buildBaseline(), baselinePort);
   try {
     const pages = lighthousePages({ baselineUrl: baseline.url, origin: server.origin, productPath, homes });
+    const storefrontPages = pages.filter((page) => page.name !== "baseline");
+    const rendered = await pagesRendered(storefrontPages);
     log(`Lighthouse: ${pages.length} pages × ${runs} runs`);
     const measured = await measurePages(pages, { runs });
     const baseLcp = measured.baseline?.lcpMs;
@@ -125,6 +128,7 @@ async function measureBrowserPages(
         url: page.url,
         ...figuresOfPage,
         ...(page.name !== "baseline" && baseLcp ? { lcpRatio: figuresOfPage.lcpMs / baseLcp } : {}),
+        ...(page.name in rendered ? { serverRendered: rendered[page.name] } : {}),
       };
     }
     figures.lighthouse = { runs, baseline: "baseline", pages: result };

@@ -107,7 +107,19 @@ describe("Lighthouse budgets of the server-rendered pages", () => {
     expect(checks["ssr-page.booking page.tbt"]).toBe(false);
     expect(checks["ssr-page.restaurant menu.score"]).toBe(true);
     expect(checks["ssr-page.restaurant menu.tbt"]).toBe(true);
-    expect(Object.keys(checks)).toHaveLength(SSR_PAGES.length * 2);
+    expect(Object.keys(checks)).toHaveLength(SSR_PAGES.length * 2 + 1);
+  });
+  it("count the pages whose server HTML showed nothing in the root", () => {
+    const bench = lighthouse({
+      "restaurant menu": page({ serverRendered: false }),
+      "booking page": page({ serverRendered: true }),
+    });
+    expect(allChecks(bench).find((check) => check.id === "ssr-page.not-server-rendered")?.value).toBe(1);
+    expect(verdicts(bench, "ssr-page.not-server-rendered")).toEqual({
+      "ssr-page.not-server-rendered": false,
+    });
+    const none = allChecks(figures({})).find((check) => check.id === "ssr-page.not-server-rendered");
+    expect(none && isMet(none)).toBeUndefined();
   });
   it("keep PERFORMANCE.md's ≥ 98 and TBT ≤ 50 ms on the retail pages beside them", () => {
     const checks = verdicts(lighthouse({}), "lighthouse.retail home.");

@@ -6,6 +6,8 @@ export interface PageFigures extends LighthouseFigures {
   url: string;
   /** This page's LCP over the baseline page's, measured in the same run. */
   lcpRatio?: number;
+  /** Whether the server's HTML for a first visit already shows content in the root (not the baseline). */
+  serverRendered?: boolean;
 }
 
 export interface ApiFigures {

@@ -1,6 +1,7 @@
 import { Agent } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { loadTest } from "../api-load/load-test";
+import { SSR_CACHED_RATE } from "../report/budgets";
 import type { SsrFigures } from "../report/figures";
 import { type HttpAnswer, httpGet, type RunningServer } from "../server";
 import { percentile } from "../stats";
@@ -18,7 +19,7 @@ export interface SsrOptions {
   seconds: number;
 }
 
-const DEFAULTS: SsrOptions = { warmup: 30, samples: 200, rate: 1000, seconds: 8 };
+const DEFAULTS: SsrOptions = { warmup: 30, samples: 200, rate: SSR_CACHED_RATE, seconds: 8 };
 
 /** The HTML of an answer, decompressed as a browser would. */
 function htmlOf(answer: HttpAnswer): string {

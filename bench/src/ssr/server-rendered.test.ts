@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtmlText, isServerRendered, rootMarkupWithoutScripts } from "./server-rendered";
+import { escapeHtmlText, isServerRendered, rootMarkupWithoutScripts, rootShowsText } from "./server-rendered";
 
 const NAME = `Tom's "Best" Fish & Chips`;
 const ESCAPED = "Tom&#x27;s &quot;Best&quot; Fish &amp; Chips";
@@ -43,5 +43,15 @@ describe("isServerRendered", () => {
   });
   it("refuses an empty text, which every page would contain", () => {
     expect(() => isServerRendered(page("<h1></h1>"), " ")).toThrow(/non-empty/);
+  });
+});
+
+describe("rootShowsText", () => {
+  it("is true for a root with visible text", () => {
+    expect(rootShowsText(page(`<main><h1>Menu</h1></main>`))).toBe(true);
+  });
+  it("is false for the empty root of a page left to the browser, whatever its scripts and preloads hold", () => {
+    const root = `<link rel="preload" as="image" href="/a.svg"/><script>window.$_TSR={"t":"Menu"}</script>`;
+    expect(rootShowsText(page(root, `<script type="application/json">{"name":"Menu"}</script>`))).toBe(false);
   });
 });

@@ -25,6 +25,18 @@ export function rootMarkupWithoutScripts(html: string): string {
 }
 
 /**
+ * Whether the page's root shows any text before a script runs: what every server-rendered page
+ * has and a page left to the browser (an empty root) has not.
+ */
+export function rootShowsText(html: string): boolean {
+  return (
+    rootMarkupWithoutScripts(html)
+      .replace(/<[^>]*>/g, "")
+      .trim() !== ""
+  );
+}
+
+/**
  * Whether the server rendered the page: its root shows `text` (the product's name) as the text of
  * an element, outside scripts and attributes. A client-rendered page (an empty root and the
  * payload) fails, so a regression to browser rendering cannot pass for a fast server render.
