@@ -34,7 +34,7 @@ function htmlOf(answer: HttpAnswer): string {
 }
 
 /**
- * Server rendering of the retail product page at `path`, whose name is `productName`: the latency
+ * Server rendering of the retail product page `product.path` (showing `product.name`): the latency
  * of renders that miss the page cache (a query string of its own per request makes a new cache key:
  * tenant : catalogue version : payload digest : path+query), then autocannon on the cached page.
  * Every uncached answer must say it was a miss and the cached ones a hit, or the figure would not be
