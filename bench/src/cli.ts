@@ -13,14 +13,17 @@ import { measureShopperJs } from "./browser/shopper-js";
 import { bundleFigures, homeKeys } from "./bundle/first-load";
 import { type HomeDefinition, readHomes } from "./bundle/homes";
 import { readManifest } from "./bundle/manifest";
+import { lighthousePages } from "./lighthouse/pages";
 import { measurePages } from "./lighthouse/run-lighthouse";
 import { isPortFree } from "./ports";
 import { allChecks, isMet } from "./report/budgets";
 import type { BenchFigures, PageFigures } from "./report/figures";
 import { formatReport } from "./report/print";
 import { getJson, REPO_ROOT, type RunningServer, startServer } from "./server";
+import { measureSsr } from "./ssr/measure-ssr";
+import { pagesRendered } from "./ssr/pages-rendered";
 
-const STEPS = ["build", "bundle", "lighthouse", "interaction", "list", "api", "capacity"] as const;
+const STEPS = ["build", "bundle", "lighthouse", "interaction", "list", "api", "ssr", "capacity"] as const;
 type Step = (typeof STEPS)[number];
 
 const USAGE = `pnpm bench [--check] [--runs N] [--only ${STEPS.join(",")}] [--port N]
@@ -78,7 +81,7 @@ async function retailProduct(server: RunningServer) {
   };
   const headers = { ...host, authorization: `Bearer ${partner.data.access_token}` };
   const list = (await getJson(server.port, "/ecommerce/api/snachoo/products?per_page=1", headers)) as {
-    data: { items: Array<{ _id: string; slug: string }> };
+    data: { items: Array<{ _id: string; slug: string; name: string }> };
   };
   const product = list.data.items[0];
   if (!product) throw new Error("The retail demo partner has no products");
@@ -111,19 +114,9 @@ async function measureBrowserPages(
     throw new Error(`Port ${baselinePort} (the baseline page) is in use.`);
   const baseline = await serveStatic(await buildBaseline(), baselinePort);
   try {
-    const retail = server.origin("retail");
-    const pages = [
-      { name: "baseline", url: baseline.url },
-      { name: "retail home", url: `${retail}/` },
-      { name: "retail products", url: `${retail}/products` },
-      { name: "retail product", url: `${retail}${productPath}` },
-      ...homes
-        .filter((home) => home.vertical !== "retail")
-        .map((home) => ({
-          name: `${home.vertical} home (${home.partner})`,
-          url: `${server.origin(home.partner)}/`,
-        })),
-    ];
+    const pages = lighthousePages({ baselineUrl: baseline.url, origin: server.origin, productPath, homes });
+    const storefrontPages = pages.filter((page) => page.name !== "baseline");
+    const rendered = await pagesRendered(storefrontPages);
     log(`Lighthouse: ${pages.length} pages × ${runs} runs`);
     const measured = await measurePages(pages, { runs });
     const baseLcp = measured.baseline?.lcpMs;
@@ -135,6 +128,7 @@ async function measureBrowserPages(
         url: page.url,
         ...figuresOfPage,
         ...(page.name !== "baseline" && baseLcp ? { lcpRatio: figuresOfPage.lcpMs / baseLcp } : {}),
+        ...(page.name in rendered ? { serverRendered: rendered[page.name] } : {}),
       };
     }
     figures.lighthouse = { runs, baseline: "baseline", pages: result };
@@ -193,7 +187,7 @@ async function main() {
   const complete = figures as BenchFigures;
 
   // The bundle step needs it too: a real browser checks the manifest figures against what it fetched.
-  const needsServer = ["bundle", "lighthouse", "interaction", "list", "api", "capacity"].some((step) =>
+  const needsServer = ["bundle", "lighthouse", "interaction", "list", "api", "ssr", "capacity"].some((step) =>
     steps.has(step as Step),
   );
   if (needsServer) {
@@ -227,6 +221,12 @@ async function main() {
             { rate: 500, seconds: 8 },
           ),
         };
+      }
+      if (steps.has("ssr")) {
+        log(
+          "server rendering: uncached renders of the retail product page, then autocannon on its cached HTML",
+        );
+        complete.ssr = await measureSsr(server, { path: productPath, name: product.name });
       }
       if (steps.has("capacity")) {
         log("autocannon: home HTML, search on the bulk partner, catalogue during 200 failed logins");

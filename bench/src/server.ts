@@ -1,28 +1,47 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { request } from "node:http";
+import { type Agent, type IncomingHttpHeaders, request } from "node:http";
 import { join } from "node:path";
 import { isPortFree } from "./ports";
 
 export const REPO_ROOT = join(import.meta.dirname, "../..");
 
-/** A GET on loopback with a tenant's Host header (Node's fetch drops a custom Host). */
-export function getJson(port: number, path: string, headers: Record<string, string>): Promise<unknown> {
+/** A whole answer: status, headers and the body's bytes as they came (still compressed if asked). */
+export interface HttpAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * A GET on loopback with a tenant's Host header (Node's fetch drops a custom Host); resolves once
+ * the whole body has arrived. `agent` keeps connections alive between timed requests.
+ */
+export function httpGet(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  agent?: Agent,
+): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, headers }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => {
-        body += chunk;
-      });
-      res.on("end", () => {
-        if ((res.statusCode ?? 500) >= 400)
-          reject(new Error(`GET ${path} answered ${res.statusCode}: ${body}`));
-        else resolve(JSON.parse(body));
-      });
+    const req = request({ host: "127.0.0.1", port, path, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 500, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on("error", reject);
     });
     req.on("error", reject);
     req.end();
   });
+}
+
+/** A JSON GET on loopback with a tenant's Host header; an error status rejects with the body. */
+export async function getJson(port: number, path: string, headers: Record<string, string>): Promise<unknown> {
+  const answer = await httpGet(port, path, headers);
+  const body = answer.body.toString("utf8");
+  if (answer.status >= 400) throw new Error(`GET ${path} answered ${answer.status}: ${body}`);
+  return JSON.parse(body);
 }
 
 export interface RunningServer {
@@ -48,7 +67,8 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs: numbe
 
 /**
  * Starts the real reference server (apps/api) on a fresh in-memory database with the demo seed,
- * serving the production build of the shell with its precompressed assets. With `DATABASE_URL` in
+ * serving the production build of the shell with its precompressed assets and its pages rendered on
+ * the server (`STOREFRONT_SSR=1`, whatever the server's default is). With `DATABASE_URL` in
  * the environment it runs on that PostgreSQL instead (give it an empty database: the seed loads
  * only into one).
  */
@@ -62,7 +82,15 @@ export async function startServer(port: number): Promise<RunningServer> {
     ["--conditions=@storefront/source", "--import", "tsx", "src/main.ts"],
     {
       cwd: join(REPO_ROOT, "apps/api"),
-      env: { ...process.env, PORT: String(port), DATA_DIR: "memory://", NODE_ENV: "production" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: "memory://",
+        NODE_ENV: "production",
+        // The bench measures the server-rendered storefront (decision 0025), set explicitly so a
+        // change of the default, or a variable left in the shell, cannot switch it off.
+        STOREFRONT_SSR: "1",
+      },
       stdio: ["ignore", "ignore", "inherit"],
     },
   );

@@ -1,4 +1,4 @@
-import type { BenchFigures } from "./figures";
+import type { BenchFigures, SsrFigures } from "./figures";
 
 /**
  * The budgets of PERFORMANCE.md, as checks over the figures. `deterministic` ones come from the
@@ -17,6 +17,16 @@ export interface Check {
 }
 
 export const RETAIL_PAGES = ["retail home", "retail products", "retail product"] as const;
+
+/**
+ * The server-rendered pages issue 16 names, with its closing figures (the `ssr-page.*` checks):
+ * Lighthouse mobile ≥ 95 and TBT ≤ 150 ms. The retail pages keep PERFORMANCE.md's stricter
+ * ≥ 98 / ≤ 50 ms beside them (the longer-term budget).
+ */
+export const SSR_PAGES = [...RETAIL_PAGES, "marketplace home", "restaurant menu", "booking page"] as const;
+
+/** PERFORMANCE.md: a page's LCP over the baseline's "≤ 1.0 × once pages are server-rendered" (the bench renders them so). */
+export const LCP_RATIO_LIMIT = 1.0;
 
 export function isMet(check: Check): boolean | undefined {
   if (check.value === undefined) return undefined;
@@ -53,17 +63,51 @@ export function bundleChecks(figures: Pick<BenchFigures, "bundle">): Check[] {
   return checks;
 }
 
+/** The fixed rate of the cached-HTML run (issue 16: "≥ 1,000 req/s with p99 ≤ 20 ms"). */
+export const SSR_CACHED_RATE = 1000;
+
+type AddCheck = (
+  id: string,
+  label: string,
+  value: number | undefined,
+  limit: number,
+  unit: string,
+  kind: Check["kind"],
+) => void;
+
+/**
+ * Issue 16's server figures for the retail product page: uncached render p50 ≤ 20 ms; cached HTML
+ * ≥ 1,000 req/s with p99 ≤ 20 ms at 1,000 req/s; no error; every checked answer server-rendered.
+ */
+function ssrChecks(ssr: SsrFigures | undefined, add: AddCheck) {
+  const page = "retail product HTML";
+  add("ssr.uncached.p50", `${page}, uncached render: p50`, ssr?.uncached.p50Ms, 20, "ms", "max");
+  const rate = SSR_CACHED_RATE.toLocaleString("en");
+  add("ssr.cached.rps", `${page}, cached: req/s`, ssr?.cached.maxRps, SSR_CACHED_RATE, "req/s", "min");
+  add("ssr.cached.p99", `${page}, cached: p99 at ${rate} req/s`, ssr?.cached.atRate.p99Ms, 20, "ms", "max");
+  add(
+    "ssr.errors",
+    `${page}: errors and non-2xx`,
+    ssr && ssr.uncached.errors + ssr.cached.errors,
+    0,
+    "",
+    "max",
+  );
+  add(
+    "ssr.not-server-rendered",
+    `${page}: answers without the product in the server HTML`,
+    ssr?.notServerRendered,
+    0,
+    "",
+    "max",
+  );
+}
+
 /** Every check, deterministic or not; figures that were not measured have no value. */
 export function allChecks(figures: BenchFigures): Check[] {
   const checks = bundleChecks(figures);
-  const browser = (
-    id: string,
-    label: string,
-    value: number | undefined,
-    limit: number,
-    unit: string,
-    kind: Check["kind"],
-  ) => checks.push({ id, label, value, limit, unit, kind, deterministic: false });
+  const browser: AddCheck = (id, label, value, limit, unit, kind) =>
+    checks.push({ id, label, value, limit, unit, kind, deterministic: false });
   // Keeps the CI byte figures honest: a browser must not fetch JS the manifest set leaves out.
   browser(
     "js.retail-home.outside-manifest-set",
@@ -79,10 +123,33 @@ export function allChecks(figures: BenchFigures): Check[] {
     browser(`lighthouse.${name}.score`, `${name}: Lighthouse mobile performance`, page?.score, 98, "", "min");
     browser(`lighthouse.${name}.tbt`, `${name}: TBT`, page?.tbtMs, 50, "ms", "max");
   }
-  for (const [name, page] of Object.entries(pages)) {
-    if (name === figures.lighthouse?.baseline) continue;
-    browser(`lighthouse.${name}.lcp-ratio`, `${name}: LCP ÷ baseline LCP`, page.lcpRatio, 1.1, "×", "max");
-    browser(`lighthouse.${name}.cls`, `${name}: CLS`, page.cls, 0.02, "", "max");
+  browser(
+    "ssr-page.not-server-rendered",
+    "issue 16's pages whose server HTML shows nothing in the root",
+    figures.lighthouse && SSR_PAGES.filter((name) => pages[name]?.serverRendered === false).length,
+    0,
+    "",
+    "max",
+  );
+  for (const name of SSR_PAGES) {
+    const page = pages[name];
+    browser(`ssr-page.${name}.score`, `${name}: Lighthouse mobile (issue 16)`, page?.score, 95, "", "min");
+    browser(`ssr-page.${name}.tbt`, `${name}: TBT (issue 16)`, page?.tbtMs, 150, "ms", "max");
+  }
+  // Every measured page, and issue 16's pages even when missing (a page dropped from the set must show).
+  const measured = new Set<string>([...SSR_PAGES, ...Object.keys(pages)]);
+  measured.delete(figures.lighthouse?.baseline ?? "baseline");
+  for (const name of measured) {
+    const page = pages[name];
+    browser(
+      `lighthouse.${name}.lcp-ratio`,
+      `${name}: LCP ÷ baseline LCP`,
+      page?.lcpRatio,
+      LCP_RATIO_LIMIT,
+      "×",
+      "max",
+    );
+    browser(`lighthouse.${name}.cls`, `${name}: CLS`, page?.cls, 0.02, "", "max");
   }
   browser(
     "add-to-cart.latency",
@@ -117,6 +184,7 @@ export function allChecks(figures: BenchFigures): Check[] {
     "×",
     "min",
   );
+  ssrChecks(figures.ssr, browser);
   const list = figures.api?.["product list"];
   browser("api.product-list.p99", "API product list: p99 at 500 req/s", list?.atRate.p99Ms, 20, "ms", "max");
   browser(

@@ -6,6 +6,8 @@ export interface PageFigures extends LighthouseFigures {
   url: string;
   /** This page's LCP over the baseline page's, measured in the same run. */
   lcpRatio?: number;
+  /** Whether the server's HTML for a first visit already shows content in the root (not the baseline). */
+  serverRendered?: boolean;
 }
 
 export interface ApiFigures {
@@ -25,6 +27,19 @@ export interface CapacityFigures {
   catalogueDuringLoginsRps: number;
   catalogueDuringLoginsP99Ms: number;
   logins: { count: number; seconds: number; statuses: Record<string, number> };
+}
+
+/** Server rendering of the retail product page (issue 16), on loopback. */
+export interface SsrFigures {
+  /** The page measured; uncached requests add a query string of their own to it. */
+  path: string;
+  /** Sequential requests after a warm-up, each one a page-cache miss rendered for it (full answer, gzip). */
+  uncached: { samples: number; p50Ms: number; p99Ms: number; maxMs: number; errors: number };
+  /** autocannon on the page once its HTML is cached: full speed, then a fixed 1,000 req/s. */
+  cached: ApiFigures;
+  /** Answers whose root was checked for the product's name, and how many lacked it (client-rendered). */
+  checkedAnswers: number;
+  notServerRendered: number;
 }
 
 /** Everything `pnpm bench` measured, as written to bench/results/latest.json. */
@@ -47,4 +62,5 @@ export interface BenchFigures {
   bulkList?: { domNodes: number; listNodes: number; fps: number; longTasks: number; longestTaskMs: number };
   api?: Record<string, ApiFigures>;
   capacity?: CapacityFigures;
+  ssr?: SsrFigures;
 }

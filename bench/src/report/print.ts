@@ -1,4 +1,4 @@
-import { type Check, isMet } from "./budgets";
+import { type Check, isMet, SSR_CACHED_RATE } from "./budgets";
 import type { BenchFigures } from "./figures";
 import { formatTable, kB, ms } from "./table";
 
@@ -46,7 +46,16 @@ function lighthouseSection(figures: BenchFigures): string[] {
   const lighthouse = figures.lighthouse;
   if (!lighthouse) return [];
   const rows = [
-    [`Lighthouse mobile (median of ${lighthouse.runs})`, "score", "FCP", "LCP", "TBT", "CLS", "LCP ÷ base"],
+    [
+      `Lighthouse mobile (median of ${lighthouse.runs})`,
+      "score",
+      "FCP",
+      "LCP",
+      "TBT",
+      "CLS",
+      "LCP ÷ base",
+      "server HTML",
+    ],
   ];
   for (const [name, page] of Object.entries(lighthouse.pages)) {
     rows.push([
@@ -57,9 +66,56 @@ function lighthouseSection(figures: BenchFigures): string[] {
       ms(page.tbtMs),
       page.cls.toFixed(3),
       page.lcpRatio === undefined ? "—" : `${page.lcpRatio.toFixed(2)} ×`,
+      page.serverRendered === undefined ? "—" : page.serverRendered ? "yes" : "NO (empty root)",
     ]);
   }
   return [formatTable(rows)];
+}
+
+function ssrSection(figures: BenchFigures): string[] {
+  const ssr = figures.ssr;
+  if (!ssr) return [];
+  const { uncached, cached } = ssr;
+  const rows = [
+    [`server rendering, retail product page (${ssr.path})`, "req/s", "p50", "p99", "max", "errors"],
+    [
+      `uncached render, ${uncached.samples} sequential misses`,
+      "—",
+      ms(uncached.p50Ms),
+      ms(uncached.p99Ms),
+      ms(uncached.maxMs),
+      String(uncached.errors),
+    ],
+    [
+      "cached HTML, full speed (10 connections)",
+      cached.maxRps.toFixed(0),
+      ms(cached.p50Ms),
+      ms(cached.p99Ms),
+      "",
+      // autocannon's count covers the full-speed and the fixed-rate runs.
+      String(cached.errors),
+    ],
+    [
+      `cached HTML, at ${cached.atRate.rps.toFixed(0)}/s`,
+      "",
+      ms(cached.atRate.p50Ms),
+      ms(cached.atRate.p99Ms),
+      "",
+      "",
+    ],
+  ];
+  const rendered = ssr.notServerRendered
+    ? `${ssr.notServerRendered} of ${ssr.checkedAnswers} answers checked did NOT show the product in the server HTML.`
+    : `All ${ssr.checkedAnswers} answers checked show the product in the server HTML.`;
+  const notes = [rendered];
+  // autocannon paces at most the asked rate: below it, the server was saturated and its p99 is too.
+  if (cached.atRate.rps < 0.95 * SSR_CACHED_RATE) {
+    notes.push(
+      `The server did not keep ${SSR_CACHED_RATE.toLocaleString("en")} req/s of cached HTML ` +
+        `(${cached.atRate.rps.toFixed(0)}/s): its p99 there is at saturation.`,
+    );
+  }
+  return [formatTable(rows), ...notes, ""];
 }
 
 function browserAndApiSection(figures: BenchFigures): string[] {
@@ -131,6 +187,7 @@ export function formatReport(figures: BenchFigures, checks: readonly Check[]): s
     "",
     ...lighthouseSection(figures),
     "",
+    ...ssrSection(figures),
     ...browserAndApiSection(figures),
     budgetTable(checks),
   ].join("\n");
