@@ -267,8 +267,11 @@ describe("offers are priced on the server", () => {
       `/booking/quote?service_id=${haircut._id}&starts_at=${encodeURIComponent(slot!.starts_at)}&offer_id=${colourOffer._id}`,
     );
     expect([wrong.status, wrong.json.code]).toEqual([422, "offer_not_applicable"]);
-    // The morning offer: not in the evening, not on a Saturday.
-    const [open] = await openDays(salon, haircut._id);
+    // The morning offer: not in the evening, not on a Saturday. The evening is on one of the
+    // offer's weekdays, so only its hour is wrong (the first open day may be a Saturday).
+    const open = (await openDays(salon, haircut._id)).find((day) =>
+      (morning.weekdays as number[]).includes(weekdayOf(day.date)),
+    );
     const evening = zonedInstant(open!.date, 18 * 60, ZONE).toISOString();
     const late = await salon.get(
       `/booking/quote?service_id=${haircut._id}&starts_at=${encodeURIComponent(evening)}&offer_id=${morning._id}`,
