@@ -30,13 +30,16 @@ function closure(graph, roots, { lazy = false, stop = new Set() } = {}) {
 
 /**
  * A group's name: the variants that need it (`retail`, `shared-marketplace-retail`), `-home` when
- * only their lazy home does, and `-shared` when a single variant needs it but others may load it
- * later (kit or npm code, never a vertical's own).
+ * only their lazy home does, `-and-…-home` when other variants' homes need it too, and `-shared`
+ * when a single variant needs it but others may load it later (kit or npm code, never a
+ * vertical's own).
  */
-function groupName({ names, firstLoad, exclusive }) {
+function groupName({ names, reach, firstLoad, exclusive }) {
   const list = [...names];
   const base = list.length === 1 ? list[0] : `shared-${list.join("-")}`;
-  return `${base}${firstLoad ? "" : "-home"}${list.length === 1 && !exclusive ? "-shared" : ""}`;
+  const homes = [...reach].filter((name) => !names.has(name)).sort();
+  const also = homes.length > 0 ? `-and-${homes.join("-")}-home` : "";
+  return `${base}${firstLoad ? "" : "-home"}${also}${list.length === 1 && !exclusive ? "-shared" : ""}`;
 }
 
 /**
@@ -98,7 +101,7 @@ export function assignChunkGroups({ chunks, entry, shell, variants, minSize = 0 
   for (const chunk of chunks) {
     const first = firstUsers.get(chunk.file) ?? [];
     const home = (homeUsers.get(chunk.file) ?? []).filter((name) => !first.includes(name));
-    const reach = new Set([...first, ...home]);
+    const reach = new Set([...first, ...home].sort());
     let key;
     if (boot.has(chunk.file)) key = BOOT;
     // What every variant's first render needs (its home's included) is preloaded with the shell.
@@ -154,11 +157,12 @@ export function assignChunkGroups({ chunks, entry, shell, variants, minSize = 0 
       groups.set(id, name === SHELL && VENDOR.test(id) ? FRAMEWORK : name);
     }
   }
-  // Ours below the shell's: a weight is at most 2 × (variants + 1)² + 1.
+  // Above every variant group's: a weight is at most 2 × (variants + 1)² + 1.
+  const top = 2 * (variants.length + 1) ** 2 + 1;
   const priorities = new Map([
-    [BOOT, 1000],
-    [FRAMEWORK, 900],
-    [SHELL, 800],
+    [BOOT, top + 3],
+    [FRAMEWORK, top + 2],
+    [SHELL, top + 1],
   ]);
   const owners = new Map();
   for (const name of new Set(groups.values())) {

@@ -28,7 +28,7 @@ const CHUNKS = [
   chunk(
     "retail.js",
     { "/repo/apps/retail/index.ts": 5, "/repo/apps/retail/nav.ts": 1000 },
-    ["catalog.js", "layout.js", "tiny.js"],
+    ["catalog.js", "layout.js", "tiny.js", "promo.js"],
     ["home-page.js", "cart-page.js"],
   ),
   chunk("shop.js", { "/repo/apps/shop/index.ts": 5 }, ["catalog.js", "layout.js"], ["home-page.js"]),
@@ -45,7 +45,8 @@ const CHUNKS = [
   chunk("cards.js", { "/repo/kit/cards.tsx": 3000 }, ["catalog.js"]),
   chunk("icons.js", { [`${NPM}/lucide/node_modules/lucide/x.js`]: 200 }),
   chunk("menu-page.js", { "/repo/apps/menu/menu-page.tsx": 10 }, ["menu-home.js"]),
-  chunk("menu-home.js", { "/repo/apps/menu/dishes.tsx": 5000 }, ["icons.js"]),
+  chunk("menu-home.js", { "/repo/apps/menu/dishes.tsx": 5000 }, ["icons.js", "promo.js"]),
+  chunk("promo.js", { "/repo/kit/promo.tsx": 2000 }),
   chunk("cart-page.js", { "/repo/kit/cart-page.tsx": 100 }, ["icons.js"]),
 ];
 const VARIANTS = [
@@ -80,6 +81,8 @@ describe("assignChunkGroups", () => {
     expect(groups.get("/repo/kit/catalog.ts")).toBe("shared-retail-shop");
     expect(groups.get("/repo/kit/cards.tsx")).toBe("shared-retail-shop-home");
     expect(groups.get("/repo/apps/menu/dishes.tsx")).toBe("menu-home");
+    // retail's first load and menu's home need it: loaded by both, so not retail's own.
+    expect(groups.get("/repo/kit/promo.tsx")).toBe("retail-and-menu-home-shared");
   });
 
   it("keeps a vertical's own code apart from what another vertical may load later", () => {
