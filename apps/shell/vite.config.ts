@@ -1,23 +1,60 @@
-import { precompressAssets, reactWithLingui, sourceConditions } from "@storefront/vite-config";
+import { fileURLToPath } from "node:url";
+import {
+  firstLoadChunks,
+  precompressAssets,
+  reactWithLingui,
+  sourceConditions,
+} from "@storefront/vite-config";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { devPayloadPlugin } from "./vite/dev-payload-plugin";
-import { verticalManifestPlugin } from "./vite/vertical-manifest-plugin";
+import { describeVertical, verticalManifestPlugin } from "./vite/vertical-manifest-plugin";
 
 const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 // Workspace packages compile from source (`@storefront/source`), on the server build too.
 const serverConditions = ["@storefront/source", "module", "node", "development|production"];
 
+const shellRoot = fileURLToPath(new URL(".", import.meta.url));
+// kit's catalogue home (`createHomeRoute`): its page and skeletons, as bench/src/bundle/homes.ts counts them.
+const kitCatalogHome = ["pages/home-page.tsx", "skeletons.tsx"].map((file) =>
+  fileURLToPath(new URL(`../../packages/kit/src/catalog/${file}`, import.meta.url)),
+);
+
+/**
+ * A vertical for the chunk groups: its entry (loaded, and preloaded, before the first render) and
+ * its home's lazy modules — kit's catalogue home, or its own page — loaded with the home route.
+ */
+async function verticalChunkRoots(entry: string) {
+  const { vertical, home } = await describeVertical(entry, shellRoot);
+  return {
+    name: vertical,
+    firstLoad: [entry],
+    home: home === "catalog" ? kitCatalogHome : home ? [home.file] : [],
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     ...reactWithLingui(),
     tailwindcss(),
     devPayloadPlugin(apiOrigin),
-    // The vertical table and the precompressed files describe the browser's build only.
+    // The vertical table, the chunk groups and the precompressed files are the browser build's only.
     ...(isSsrBuild
       ? []
-      : [verticalManifestPlugin({ registry: "src/verticals/registry.ts" }), precompressAssets()]),
+      : [
+          verticalManifestPlugin({ registry: "src/verticals/registry.ts" }),
+          // The first load in a few chunks, grouped by who needs them (docs/decisions/0029). A shared
+          // group under ~16 kB of code (~4 kB gzip) joins the shell rather than cost one more request.
+          firstLoadChunks({
+            entry: "src/main.tsx",
+            shell: ["src/boot/mount.tsx"],
+            registry: "src/verticals/registry.ts",
+            variant: verticalChunkRoots,
+            minSize: 16_000,
+          }),
+          precompressAssets(),
+        ]),
   ],
   // Workspace packages compile from source, so the shell never waits on a package build.
   resolve: { conditions: sourceConditions },

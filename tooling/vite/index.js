@@ -15,4 +15,5 @@ export function reactWithLingui() {
 /** Export conditions that compile workspace packages from source (see docs/decisions). */
 export const sourceConditions = ["@storefront/source", "module", "browser", "development|production"];
 
+export { firstLoadChunks } from "./first-load-chunks.js";
 export { precompressAssets } from "./precompress.js";

@@ -24,7 +24,12 @@ export function precompressAssets() {
     },
     async closeBundle() {
       const assetsDir = join(outDir, "assets");
-      const files = (await readdir(assetsDir)).filter((file) => COMPRESSIBLE.test(file));
+      // A build that failed wrote no assets: its own error must be the one reported, not this folder.
+      const written = await readdir(assetsDir).catch((error) => {
+        if (error.code === "ENOENT") return [];
+        throw error;
+      });
+      const files = written.filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {
           const path = join(assetsDir, file);
