@@ -7,6 +7,8 @@
 import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PARTNER_TYPES } from "@storefront/core/contracts/partner";
+import { VERTICAL_MANIFEST_FILE } from "@storefront/core/contracts/vertical-manifest";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "./db/schema";
@@ -45,6 +47,16 @@ beforeAll(async () => {
   await cp(join(import.meta.dirname, "test/fixtures/shell/index.html"), join(dist, "index.html"));
   await mkdir(join(dist, "server"));
   await writeFile(join(dist, "server/entry-server.js"), STAND_IN_ENTRY);
+  // The build's vertical table: retail's home is kit's catalogue home (banners and rails); the
+  // other types' homes are their own.
+  const table = Object.fromEntries(
+    PARTNER_TYPES.map((type) => [
+      type,
+      { vertical: type, entry: `../${type}/src/index.ts`, home: type === "retail" ? "catalog" : null },
+    ]),
+  );
+  await mkdir(join(dist, ".vite"));
+  await writeFile(join(dist, VERTICAL_MANIFEST_FILE), JSON.stringify(table));
   ctx = await openTestContext({ storefrontDist: dist });
   shop = await seedShop(ctx.database.db, "cachedpages");
   other = await seedShop(ctx.database.db, "otherpages");
@@ -96,6 +108,14 @@ describe("the anonymous page cache", () => {
     expect((await page(shop.tenant, path)).cache).toBe("hit");
     // The neighbour's catalogue did not move: its page is still kept.
     expect((await page(other.tenant, `/products/${other.products[0]!.id}/tea`)).cache).toBe("hit");
+  });
+
+  it("keeps the home of a vertical whose home is the catalogue's, per locale", async () => {
+    const first = await page(shop.tenant, "/");
+    expect([first.status, first.cache]).toEqual([200, "miss"]);
+    expect((await page(shop.tenant, "/")).cache).toBe("hit");
+    expect((await page(shop.tenant, "/ar")).cache).toBe("miss");
+    expect((await page(shop.tenant, "/ar")).cache).toBe("hit");
   });
 
   it("never keeps a page that is not catalogue-only", async () => {

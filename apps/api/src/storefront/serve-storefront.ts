@@ -155,7 +155,9 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
     };
 
     const version =
-      partner && pathIsCatalogueOnly(url.pathname) ? await options.catalogVersion?.(host) : null;
+      partner && servesCatalogueOnly(shell, partner, url.pathname)
+        ? await options.catalogVersion?.(host)
+        : null;
     let answer: PageAnswer | null;
     if (version) {
       const key = [
@@ -184,6 +186,17 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
     // A copy into a plain ArrayBuffer (Hono takes no pooled Buffer): 15 kB, a few microseconds.
     return c.body(new Uint8Array(encoded.body), answer.status as 200);
   });
+}
+
+/**
+ * Whether a page's server HTML is built from catalogue data alone, so it may be cached under the
+ * tenant's catalogue version: core's `catalogueOnly` routes, and the home of a vertical whose home
+ * is kit's catalogue home (banners and rails, whose writes move the version too: migration 0003).
+ * Other homes may show the day (a restaurant's menu, a salon's calendar) and are rendered each time.
+ */
+function servesCatalogueOnly(shell: ShellBuild, partner: Partner, pathname: string): boolean {
+  if (pathIsCatalogueOnly(pathname)) return true;
+  return isHomePath(pathname) && homeShowsBanners(shell, partner.snachoo_settings.type);
 }
 
 interface PageInput {
