@@ -165,7 +165,10 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
         payloadDigest(serializePagePayload(payload)),
         `${url.pathname}${url.search}`,
       ].join("\0");
-      const { value, hit } = await cache.read(key, async () => (await renderPage()) ?? clientPage(page));
+      const { value, hit } = await cache.read(
+        key,
+        async () => (await renderPage()) ?? clientPage(page, options, c.req.path),
+      );
       answer = value;
       c.header("X-Storefront-Cache", hit ? "hit" : "miss");
     } else {
