@@ -130,28 +130,51 @@ describe("vertical chunk and CSP helpers", () => {
     expect(verticalChunkFiles({ manifest, verticals }, "divine")).toEqual([]);
     expect(verticalChunkFiles({ manifest: {}, verticals: {} }, "retail")).toEqual([]);
   });
-  it("preloads the mount chunk for every page and the vertical for a known partner, once each", () => {
+  it("preloads the mount chunk, the vertical and the locale's boot catalogs, once each", () => {
+    const catalogs = (dir: string, name: string) => ({
+      [`${dir}/locales/en/messages.po`]: { file: `assets/${name}-en.js`, isDynamicEntry: true },
+      [`${dir}/locales/ar/messages.po`]: { file: `assets/${name}-ar.js`, isDynamicEntry: true },
+    });
     const withMount = {
       ...manifest,
+      ...catalogs("src", "shell-messages"),
+      ...catalogs("../booking/src", "booking-messages"),
+      "../../packages/kit/src/locales/common/en/messages.po": { file: "assets/common-en.js" },
+      "../../packages/kit/src/locales/common/ar/messages.po": { file: "assets/common-ar.js" },
+      // A feature's catalog loads with the route that needs it.
+      "../../packages/kit/src/locales/cart/en/messages.po": { file: "assets/cart-en.js" },
       "src/boot/mount.tsx": {
         file: "assets/mount.js",
         isDynamicEntry: true,
         imports: ["_shared.js", "_react.js"],
+        dynamicImports: [
+          "src/locales/en/messages.po",
+          "src/locales/ar/messages.po",
+          "../../packages/kit/src/locales/common/en/messages.po",
+          "../../packages/kit/src/locales/common/ar/messages.po",
+          "../../packages/kit/src/locales/cart/en/messages.po",
+        ],
       },
       "_react.js": { file: "assets/react.js" },
       "../booking/src/index.ts": {
         ...manifest["../booking/src/index.ts"],
         imports: ["_shared.js", "_react.js"],
+        dynamicImports: ["../booking/src/locales/en/messages.po", "../booking/src/locales/ar/messages.po"],
       },
     };
-    expect(firstLoadPreloads({ manifest: withMount, verticals }, "salon")).toEqual([
+    expect(firstLoadPreloads({ manifest: withMount, verticals }, "salon", "ar")).toEqual([
       "/assets/mount.js",
       "/assets/react.js",
       "/assets/booking.js",
+      "/assets/shell-messages-ar.js",
+      "/assets/common-ar.js",
+      "/assets/booking-messages-ar.js",
     ]);
-    expect(firstLoadPreloads({ manifest: withMount, verticals }, null)).toEqual([
+    expect(firstLoadPreloads({ manifest: withMount, verticals }, null, "en")).toEqual([
       "/assets/mount.js",
       "/assets/react.js",
+      "/assets/shell-messages-en.js",
+      "/assets/common-en.js",
     ]);
   });
   it("reads the build's vertical table with core's schema; a missing or malformed one is empty", async () => {

@@ -10,6 +10,7 @@ import { splitLocalePath } from "@storefront/core/locale";
 import { pathIsCatalogueOnly } from "@storefront/core/routes";
 import type { Hono } from "hono";
 import type { HomeContent } from "../services/home-content";
+import { bootAfterFirstPaint } from "./boot-after-paint";
 import { encodePage } from "./encode-page";
 import { brandTitle, headMarkup } from "./head";
 import { bannerPreloadLink, homeShowsBanners, isHomePath } from "./lcp-preload";
@@ -212,29 +213,37 @@ interface PageInput {
   nonce: string;
 }
 
-/** The head every page has: the nonce for the router's client, favicon, theme, preloads. */
-function baseHead(page: PageInput, extra: string[]): string {
-  const type = page.partner?.snachoo_settings.type ?? null;
+/** The files a page's first render needs: the mount chunk, the partner's vertical, the locale's catalogs. */
+function pagePreloads(page: PageInput): string[] {
+  return firstLoadPreloads(page.shell, page.partner?.snachoo_settings.type ?? null, page.locale);
+}
+
+/**
+ * The head every page has: the nonce for the router's client, favicon, theme and, on a page the
+ * browser renders, the module preloads (a server-rendered page starts them after its first paint).
+ */
+function baseHead(page: PageInput, preloads: string[], extra: string[]): string {
   const parts = [
     `<meta property="csp-nonce" content="${page.nonce}">`,
     page.partner ? themeMarkup(page.partner) : "",
-    headMarkup(page.partner, firstLoadPreloads(page.shell, type)),
+    headMarkup(page.partner, preloads),
     // After the module preloads: the banner's download must not delay the JS the page needs.
     ...extra,
   ];
   return parts.filter(Boolean).join("\n    ");
 }
 
-/** A server-rendered page. */
+/** A server-rendered page: it paints from its HTML, then fetches its JavaScript (decision 0030). */
 function document(page: PageInput, parts: { title: string; root: string; seo: string }): string {
-  return pageDocument(page.html, {
+  const html = pageDocument(page.html, {
     locale: page.locale,
     partner: page.partner,
     title: parts.title,
-    head: baseHead(page, [parts.seo]),
+    head: baseHead(page, [], [parts.seo]),
     root: parts.root,
     payload: page.payload,
   });
+  return bootAfterFirstPaint(html, pagePreloads(page), page.nonce);
 }
 
 /**
@@ -260,7 +269,7 @@ async function clientPage(
     locale: page.locale,
     partner: page.partner,
     title: page.partner ? brandTitle(page.partner) : "Storefront",
-    head: baseHead(page, [banner ? bannerPreloadLink(banner, page.locale) : ""]),
+    head: baseHead(page, pagePreloads(page), [banner ? bannerPreloadLink(banner, page.locale) : ""]),
     root: "",
     payload,
   });

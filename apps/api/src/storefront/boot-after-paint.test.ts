@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { BOOT_FALLBACK_MS, bootAfterFirstPaint } from "./boot-after-paint";
+
+const TEMPLATE = `<!doctype html><html><head><title>x</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head><body><div id="root"><p>Server HTML</p></div></body></html>`;
+
+const inlineScript = (html: string) => /<script nonce="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
+
+interface Appended {
+  tag: string;
+  rel?: string;
+  href?: string;
+  src?: string;
+  type?: string;
+  crossOrigin?: string;
+}
+
+/** Runs the page's inline boot script against a recording document and a hand-driven clock. */
+function runBootScript(html: string) {
+  const source = inlineScript(html)?.[2];
+  if (!source) throw new Error("no inline boot script");
+  const appended: Appended[] = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<{ at: number; run: () => void }> = [];
+  const fragment = (): { children: Appended[]; appendChild(element: Appended): void } => ({
+    children: [],
+    appendChild(element) {
+      this.children.push(element);
+    },
+  });
+  const document = {
+    createElement: (tag: string) => ({ tag }) as Appended,
+    createDocumentFragment: fragment,
+    // The head receives one fragment; what is appended is what the fragment holds, then.
+    head: {
+      appendChild: (node: ReturnType<typeof fragment>) =>
+        appended.push(...node.children.map((e) => ({ ...e }))),
+    },
+  };
+  const requestAnimationFrame = (run: () => void) => frames.push(run);
+  const setTimeout = (run: () => void, ms: number) => timers.push({ at: ms, run });
+  new Function("document", "requestAnimationFrame", "setTimeout", source)(
+    document,
+    requestAnimationFrame,
+    setTimeout,
+  );
+  const runTimers = (upTo: number) => {
+    for (const timer of timers.splice(0)) {
+      if (timer.at <= upTo) timer.run();
+      else timers.push(timer);
+    }
+  };
+  return { appended, frames, runTimers };
+}
+
+describe("a server-rendered page's JavaScript starts after its first paint", () => {
+  const preloads = ["/assets/mount-1.js", "/assets/framework-2.js"];
+
+  it("takes the entry script out of the head and puts the nonce'd boot script last in the body", () => {
+    const html = bootAfterFirstPaint(TEMPLATE, preloads, "n0nce");
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(inlineScript(html)?.[1]).toBe("n0nce");
+    expect(html.indexOf("<script nonce")).toBeGreaterThan(html.indexOf("Server HTML"));
+    expect(html.trimEnd().endsWith("</body></html>")).toBe(true);
+    // The stylesheet stays where it was: the first paint needs it.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+  });
+
+  it("fetches nothing before the first frame, then the preloads and the entry once it is drawn", () => {
+    const boot = runBootScript(bootAfterFirstPaint(TEMPLATE, preloads, "n"));
+    expect(boot.appended).toEqual([]);
+    // requestAnimationFrame runs before the frame is drawn: still nothing.
+    for (const frame of boot.frames) frame();
+    expect(boot.appended).toEqual([]);
+    boot.runTimers(0);
+    expect(boot.appended).toEqual([
+      { tag: "link", rel: "modulepreload", crossOrigin: "", href: "/assets/mount-1.js" },
+      { tag: "link", rel: "modulepreload", crossOrigin: "", href: "/assets/framework-2.js" },
+      { tag: "script", type: "module", crossOrigin: "", src: "/assets/index-abc.js" },
+    ]);
+    // The fallback finds it started and adds nothing twice.
+    boot.runTimers(BOOT_FALLBACK_MS);
+    expect(boot.appended).toHaveLength(3);
+  });
+
+  it("starts anyway when no frame comes (a tab opened in the background)", () => {
+    const boot = runBootScript(bootAfterFirstPaint(TEMPLATE, preloads, "n"));
+    boot.runTimers(BOOT_FALLBACK_MS - 1);
+    expect(boot.appended).toEqual([]);
+    boot.runTimers(BOOT_FALLBACK_MS);
+    expect(boot.appended.map((element) => element.href ?? element.src)).toEqual([
+      ...preloads,
+      "/assets/index-abc.js",
+    ]);
+  });
+
+  it("drops a preload that is not a plain local path, and the entry from the preloads", () => {
+    const html = bootAfterFirstPaint(
+      TEMPLATE,
+      [
+        "//evil.example/x.js",
+        '/assets/a.js"</script><script>alert(1)//',
+        "/assets/index-abc.js",
+        "/assets/ok.js",
+      ],
+      "n",
+    );
+    const boot = runBootScript(html);
+    boot.runTimers(BOOT_FALLBACK_MS);
+    expect(boot.appended.map((element) => element.href ?? element.src)).toEqual([
+      "/assets/ok.js",
+      "/assets/index-abc.js",
+    ]);
+    expect(html).not.toContain("evil.example");
+    expect(html).not.toContain("alert(1)");
+  });
+
+  it("leaves a template without the entry script as it is", () => {
+    const bare = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+    expect(bootAfterFirstPaint(bare, preloads, "n")).toBe(bare);
+  });
+});

@@ -1,0 +1,37 @@
+import { isSafeLocalPath } from "./head";
+
+/** The entry script Vite writes into the shell's index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+
+/**
+ * How long a page waits for its first frame before it starts its JavaScript anyway: a tab opened in
+ * the background draws no frame (no `requestAnimationFrame`) until it is shown, and a page whose
+ * stylesheet is slow should not wait on it to start hydrating.
+ */
+export const BOOT_FALLBACK_MS = 1000;
+
+/**
+ * The inline script that starts the app once the page has painted: the module preloads first, then
+ * the entry, as the static tags would have. `requestAnimationFrame` runs before the first frame is
+ * drawn; the timeout after it runs once that frame is on screen.
+ */
+function bootScript(files: readonly string[], entry: string, nonce: string): string {
+  // Paths are checked local paths ([A-Za-z0-9/_.,=?&%-]): no quote or `<` can end the string or tag.
+  // One insertion of a fragment: each element appended to the head on its own costs a style check.
+  const source = `(function(){var d=document,f=${JSON.stringify(files)},e=${JSON.stringify(entry)},started=false;function start(){if(started)return;started=true;var g=d.createDocumentFragment();f.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;g.appendChild(l)});var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=e;g.appendChild(s);d.head.appendChild(g)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${BOOT_FALLBACK_MS})})();`;
+  return `<script nonce="${nonce}">${source}</script>`;
+}
+
+/**
+ * A server-rendered page paints before its JavaScript is fetched (decision 0030): the built entry
+ * script leaves the head, and an inline script at the end of the body fetches `preloads` and the
+ * entry right after the first paint. The HTML, its stylesheet and its LCP image then have the
+ * connection to themselves. A template without the entry script is returned as it is.
+ */
+export function bootAfterFirstPaint(html: string, preloads: readonly string[], nonce: string): string {
+  const match = ENTRY_SCRIPT.exec(html);
+  const entry = match?.[1];
+  if (!match || !isSafeLocalPath(entry)) return html;
+  const files = preloads.filter((file) => isSafeLocalPath(file) && file !== entry);
+  return html.replace(match[0], "").replace("</body>", () => `${bootScript(files, entry, nonce)}\n  </body>`);
+}
