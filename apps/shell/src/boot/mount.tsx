@@ -13,6 +13,8 @@ import { App } from "./app";
 import { createStorefront } from "./create-storefront";
 import { parseBootPayload, usablePartner } from "./read-payload";
 import { scheduleTags } from "./schedule-tags";
+import { warmUp } from "./warm-up";
+import { yieldToMain } from "./yield-to-main";
 
 export interface MountOptions {
   win: Window;
@@ -45,7 +47,12 @@ export async function mountStorefront({
   reloadGuard,
 }: MountOptions): Promise<MountedStorefront> {
   const doc = win.document;
+  // Each step below is a task of its own (a phone at CPU ×4 would otherwise run them as one long
+  // task that input waits behind): the modules' evaluation, validation, the router and stores, the
+  // locale's catalogs, the warm-ups, the router's hydration, then React's, which yields on its own.
+  await yieldToMain(win);
   const payload = parseBootPayload(json);
+  await yieldToMain(win);
   const partner = usablePartner(payload);
   let vertical = partner ? await verticalPromise : null;
   // The peek and the validated payload agree unless the payload was malformed; trust the latter.
@@ -63,6 +70,7 @@ export async function mountStorefront({
     reloadGuard,
   });
   const { store, router, activator } = storefront;
+  await yieldToMain(win);
 
   const cleanups: Array<() => void> = [storefront.stopFollowingLocale];
   // The device type follows resizes while something subscribes; the guards read it at any time.
@@ -74,6 +82,7 @@ export async function mountStorefront({
     doc.title = documentTitle(partner, null);
   }
   await activator.ensure(locale);
+  await warmUp(win, locale, partner?.currency ?? null);
 
   const onUncaughtError = (error: unknown) => {
     console.error("The storefront failed", error);
@@ -98,6 +107,7 @@ export async function mountStorefront({
     // feature catalogs) and hydrate its HTML. In a transition, so hydration yields to input
     // instead of running as one long task (issue 16's profile).
     await hydrateRouter(router).finally(() => tsr.h());
+    await yieldToMain(win);
     root = await new Promise<Root>((resolve) =>
       startTransition(() => resolve(hydrateRoot(container, app, { onUncaughtError }))),
     );
