@@ -6,7 +6,8 @@ const TEMPLATE = `<!doctype html><html><head><title>x</title>
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head><body><div id="root"><p>Server HTML</p></div></body></html>`;
 
-const inlineScript = (html: string) => /<script nonce="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
+const inlineScript = (html: string) =>
+  /<script nonce="([^"]*)" data-storefront-entry="[^"]*">([\s\S]*?)<\/script>/.exec(html);
 
 interface Appended {
   tag: string;
@@ -30,7 +31,14 @@ function runBootScript(html: string) {
       this.children.push(element);
     },
   });
+  const self = {
+    removed: false,
+    remove() {
+      self.removed = true;
+    },
+  };
   const document = {
+    currentScript: self,
     createElement: (tag: string) => ({ tag }) as Appended,
     createDocumentFragment: fragment,
     // The head receives one fragment; what is appended is what the fragment holds, then.
@@ -52,7 +60,7 @@ function runBootScript(html: string) {
       else timers.push(timer);
     }
   };
-  return { appended, frames, runTimers };
+  return { appended, frames, runTimers, self };
 }
 
 describe("a server-rendered page's JavaScript starts after its first paint", () => {
@@ -63,6 +71,8 @@ describe("a server-rendered page's JavaScript starts after its first paint", () 
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(inlineScript(html)?.[1]).toBe("n0nce");
+    // kit's hourly build check reads the newest build's entry from this attribute.
+    expect(html).toContain('data-storefront-entry="/assets/index-abc.js"');
     expect(html.indexOf("<script nonce")).toBeGreaterThan(html.indexOf("Server HTML"));
     expect(html.trimEnd().endsWith("</body></html>")).toBe(true);
     // The stylesheet stays where it was: the first paint needs it.
@@ -72,10 +82,17 @@ describe("a server-rendered page's JavaScript starts after its first paint", () 
   it("fetches nothing before the first frame, then the preloads and the entry once it is drawn", () => {
     const boot = runBootScript(bootAfterFirstPaint(TEMPLATE, preloads, "n"));
     expect(boot.appended).toEqual([]);
-    // requestAnimationFrame runs before the frame is drawn: still nothing.
-    for (const frame of boot.frames) frame();
+    // requestAnimationFrame runs before a frame is drawn: the first, then the next; still nothing.
+    for (const frame of boot.frames.splice(0)) frame();
     expect(boot.appended).toEqual([]);
     boot.runTimers(0);
+    expect(boot.appended).toEqual([]);
+    for (const frame of boot.frames.splice(0)) frame();
+    expect(boot.appended).toEqual([]);
+    expect(boot.self.removed).toBe(false);
+    boot.runTimers(0);
+    // Its work done, the boot script leaves the document.
+    expect(boot.self.removed).toBe(true);
     expect(boot.appended).toEqual([
       { tag: "link", rel: "modulepreload", crossOrigin: "", href: "/assets/mount-1.js" },
       { tag: "link", rel: "modulepreload", crossOrigin: "", href: "/assets/framework-2.js" },

@@ -1,3 +1,4 @@
+import { ENTRY_ATTRIBUTE } from "@storefront/core/contracts/boot-script";
 import { isSafeLocalPath } from "./head";
 
 /** The entry script Vite writes into the shell's index.html. */
@@ -12,14 +13,17 @@ export const BOOT_FALLBACK_MS = 1000;
 
 /**
  * The inline script that starts the app once the page has painted: the module preloads first, then
- * the entry, as the static tags would have. `requestAnimationFrame` runs before the first frame is
- * drawn; the timeout after it runs once that frame is on screen.
+ * the entry, as the static tags would have. The first `requestAnimationFrame` runs before the first
+ * frame is drawn, the second before the next one, by when the first is on screen (the paint's
+ * timestamp is when it is shown, some ms after it was drawn); the timeout leaves that frame's work.
  */
 function bootScript(files: readonly string[], entry: string, nonce: string): string {
   // Paths are checked local paths ([A-Za-z0-9/_.,=?&%-]): no quote or `<` can end the string or tag.
   // One insertion of a fragment: each element appended to the head on its own costs a style check.
-  const source = `(function(){var d=document,f=${JSON.stringify(files)},e=${JSON.stringify(entry)},started=false;function start(){if(started)return;started=true;var g=d.createDocumentFragment();f.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;g.appendChild(l)});var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=e;g.appendChild(s);d.head.appendChild(g)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${BOOT_FALLBACK_MS})})();`;
-  return `<script nonce="${nonce}">${source}</script>`;
+  // The script then leaves the document, as the router's own inline scripts do once they have run.
+  const source = `(function(){var d=document,me=d.currentScript,f=${JSON.stringify(files)},e=${JSON.stringify(entry)},started=false;function start(){if(started)return;started=true;if(me)me.remove();var g=d.createDocumentFragment();f.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;g.appendChild(l)});var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=e;g.appendChild(s);d.head.appendChild(g)}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})});setTimeout(start,${BOOT_FALLBACK_MS})})();`;
+  // The entry is named on the tag too: kit's hourly build check compares it with the running one.
+  return `<script nonce="${nonce}" ${ENTRY_ATTRIBUTE}="${entry}">${source}</script>`;
 }
 
 /**

@@ -11,6 +11,13 @@ describe("entryScriptOf", () => {
     expect(entryScriptOf("<SCRIPT crossorigin src=/b.js type=module></SCRIPT>")).toBe("/b.js");
   });
 
+  it("reads the entry a server-rendered page's boot script names (it has no module script)", () => {
+    const html = `<head></head><body><div id="root"><p>Server HTML</p></div><script nonce="n" data-storefront-entry="/assets/index-ssr.js">(function(){})()</script></body>`;
+    expect(entryScriptOf(html)).toBe("/assets/index-ssr.js");
+    expect(isNewBuild("/assets/index-old.js", html)).toBe(true);
+    expect(isNewBuild("/assets/index-ssr.js", html)).toBe(false);
+  });
+
   it("skips classic and inline scripts, and JSON payloads", () => {
     const html =
       '<script src="/classic.js"></script><script type="application/json" id="storefront-payload">{"a":"<script type=module src=/x.js>"}</script>';

@@ -1,4 +1,5 @@
 import { BUILD_CHECK_INTERVAL_MS } from "@storefront/core/constants";
+import { ENTRY_ATTRIBUTE } from "@storefront/core/contracts/boot-script";
 
 // Whole script elements, so the text inside one (a JSON payload, say) is never read as a tag.
 const SCRIPT_TAG = /<script\b([^>]*)>[\s\S]*?(?:<\/script\s*>|$)/gi;
@@ -14,14 +15,17 @@ function attributesOf(tagBody: string): Map<string, string> {
 }
 
 /**
- * The `src` of the first module script in an HTML document: the build's entry chunk. Every build
- * names it by content hash (`/assets/index-3f9a1c.js`), so a different src means a new build.
+ * The build's entry chunk named by an HTML document: the `src` of its first module script, or the
+ * entry its boot script names. Every build names it by content hash (`/assets/index-3f9a1c.js`), so
+ * a different one means a new build.
  */
 export function entryScriptOf(html: string): string | null {
   for (const match of html.matchAll(SCRIPT_TAG)) {
     const attributes = attributesOf(match[1] ?? "");
     const src = attributes.get("src");
     if (attributes.get("type")?.toLowerCase() === "module" && src) return src;
+    const named = attributes.get(ENTRY_ATTRIBUTE);
+    if (named) return named;
   }
   return null;
 }
