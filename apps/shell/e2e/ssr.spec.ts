@@ -174,6 +174,35 @@ test.describe("robots.txt and sitemap.xml", () => {
   });
 });
 
+test.describe("the first paint comes before the JavaScript (decision 0030)", () => {
+  for (const [host, path] of [
+    ["retail", "/products/1/red-apples"],
+    ["restaurant", "/ar"],
+  ] as const) {
+    test(`${host}.localhost${path}: no script is asked for before the page has painted`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.goto(`${hostUrl(baseURL, host)}${path}`);
+      await expect(page.locator("html")).toHaveAttribute("data-storefront", "ready");
+      const timings = await page.evaluate(() => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter(
+            (entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"),
+          )
+          .map((entry) => entry.startTime);
+        return { paint, firstScript: Math.min(...scripts), scripts: scripts.length };
+      });
+      // The page did hydrate from its scripts, all of them asked for once it had painted.
+      expect(timings.scripts).toBeGreaterThan(0);
+      expect(timings.paint).not.toBeNull();
+      expect(timings.firstScript).toBeGreaterThanOrEqual(timings.paint ?? Number.POSITIVE_INFINITY);
+    });
+  }
+});
+
 test.describe("the page's inline scripts", () => {
   test("carry this response's CSP nonce, and no other inline script runs", async ({ request, baseURL }) => {
     const answer = await serverPage(request, baseURL, "retail", "/products");
