@@ -20,6 +20,7 @@ const run = (score: number, lcpMs: number, tbtMs = 0): RunFigures => ({
   lcpMs,
   tbtMs,
   cls: 0,
+  ttiMs: lcpMs * 2,
 });
 
 describe("measurePages", () => {
@@ -51,8 +52,24 @@ describe("measurePages", () => {
       { runs: 3 },
       runOnce,
     );
-    expect(figures.home).toEqual({ score: 95, fcpMs: 850, lcpMs: 1700, tbtMs: 40, cls: 0, runs: 3 });
-    expect(figures.baseline).toEqual({ score: 100, fcpMs: 710, lcpMs: 1420, tbtMs: 5, cls: 0, runs: 3 });
+    expect(figures.home).toEqual({
+      score: 95,
+      fcpMs: 850,
+      lcpMs: 1700,
+      tbtMs: 40,
+      cls: 0,
+      ttiMs: 3400,
+      runs: 3,
+    });
+    expect(figures.baseline).toEqual({
+      score: 100,
+      fcpMs: 710,
+      lcpMs: 1420,
+      tbtMs: 5,
+      cls: 0,
+      ttiMs: 2840,
+      runs: 3,
+    });
   });
 
   it("refuses zero runs and two pages with one name", async () => {
@@ -92,19 +109,21 @@ function lighthouseResult(overrides: Partial<Record<keyof Result, unknown>> = {}
       "largest-contentful-paint": audit(1510.9),
       "total-blocking-time": audit(42),
       "cumulative-layout-shift": audit(0.013),
+      interactive: audit(2480.2),
     },
     ...overrides,
   } as unknown as Result;
 }
 
 describe("figuresFromResult", () => {
-  it("reads score (0–100), FCP, LCP, TBT and CLS", () => {
+  it("reads score (0–100), FCP, LCP, TBT, CLS and TTI", () => {
     expect(figuresFromResult(lighthouseResult())).toEqual({
       score: 97,
       fcpMs: 1200.4,
       lcpMs: 1510.9,
       tbtMs: 42,
       cls: 0.013,
+      ttiMs: 2480.2,
     });
   });
 

@@ -9,6 +9,11 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Time to interactive (simulated). Not in the score since Lighthouse 10; printed because a
+   * server-rendered page trades it against the first paint (decision 0030).
+   */
+  ttiMs: number;
   runs: number;
 }
 
@@ -50,6 +55,7 @@ export function figuresFromResult(lhr: Result): RunFigures {
     lcpMs: numericAudit(lhr, "largest-contentful-paint"),
     tbtMs: numericAudit(lhr, "total-blocking-time"),
     cls: numericAudit(lhr, "cumulative-layout-shift"),
+    ttiMs: numericAudit(lhr, "interactive"),
   };
 }
 
@@ -124,6 +130,7 @@ export async function measurePages(
       lcpMs: of((run) => run.lcpMs),
       tbtMs: of((run) => run.tbtMs),
       cls: of((run) => run.cls),
+      ttiMs: of((run) => run.ttiMs),
       runs: runs.length,
     };
   }

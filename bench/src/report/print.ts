@@ -53,6 +53,7 @@ function lighthouseSection(figures: BenchFigures): string[] {
       "LCP",
       "TBT",
       "CLS",
+      "TTI",
       "LCP ÷ base",
       "server HTML",
     ],
@@ -65,6 +66,7 @@ function lighthouseSection(figures: BenchFigures): string[] {
       ms(page.lcpMs),
       ms(page.tbtMs),
       page.cls.toFixed(3),
+      ms(page.ttiMs),
       page.lcpRatio === undefined ? "—" : `${page.lcpRatio.toFixed(2)} ×`,
       page.serverRendered === undefined ? "—" : page.serverRendered ? "yes" : "NO (empty root)",
     ]);
