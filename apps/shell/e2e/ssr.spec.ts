@@ -203,6 +203,18 @@ test.describe("the first paint comes before the JavaScript (decision 0030)", () 
   }
 });
 
+test("the menu's first photos load with the page, the others when they come near the screen", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await serverPage(request, baseURL, "restaurant", "/menu")).text();
+  const photos = [...html.matchAll(/<img src="\/images\/menu-items\/[^"]*"[^>]*>/g)].map((match) => match[0]);
+  expect(photos.length).toBeGreaterThan(4);
+  // A lazy photo on screen is fetched only after the first layout: it was the LCP, after the JS.
+  expect(photos.slice(0, 4).every((photo) => !photo.includes('loading="lazy"'))).toBe(true);
+  expect(photos.slice(4).every((photo) => photo.includes('loading="lazy"'))).toBe(true);
+});
+
 test.describe("the page's inline scripts", () => {
   test("carry this response's CSP nonce, and no other inline script runs", async ({ request, baseURL }) => {
     const answer = await serverPage(request, baseURL, "retail", "/products");

@@ -7,16 +7,19 @@ import type { MenuLayout } from "./menu-view";
 
 /**
  * One item of the menu as a button that opens its sheet: photo, name, description, price. An
- * unavailable item is shown greyed with "Unavailable" and cannot be opened.
+ * unavailable item is shown greyed with "Unavailable" and cannot be opened. A photo
+ * `aboveTheFold` loads with the page; the others when they come near the screen.
  */
 export function MenuItemCard({
   item,
   layout,
   onOpen,
+  aboveTheFold = false,
 }: {
   item: MenuItem;
   layout: MenuLayout;
   onOpen(): void;
+  aboveTheFold?: boolean;
 }) {
   const { t } = useLingui();
   const localized = useLocalized();
@@ -41,7 +44,7 @@ export function MenuItemCard({
             alt=""
             width={112}
             height={112}
-            loading="lazy"
+            loading={aboveTheFold ? "eager" : "lazy"}
             className={cn("shrink-0 rounded-md object-cover", layout === "kiosk" ? "size-28" : "size-20")}
           />
         ) : null}

@@ -14,6 +14,13 @@ import { SectionTabs, sectionAnchor } from "./section-tabs";
 export type MenuLayout = "menu" | "digital" | "classic" | "kiosk";
 
 /**
+ * How many of the first section's items a phone shows before any scrolling: their photos load at
+ * once, with the page (the largest of them is often the page's LCP element); the rest wait until
+ * they come near the screen.
+ */
+export const ITEMS_ABOVE_THE_FOLD = 4;
+
+/**
  * The menu by section: sticky section tabs that follow the scroll, each section's items
  * (unavailable ones greyed, not hidden), and the item sheet to choose options and add to the order.
  * One component tree for every menu page; `layout` only changes how it is drawn.
@@ -24,7 +31,7 @@ export function MenuView({ sections, layout }: { sections: readonly MenuSection[
   return (
     <div data-slot="menu" data-layout={layout} className="flex flex-col gap-6">
       <SectionTabs sections={sections} large={layout === "kiosk"} />
-      {sections.map((section) => (
+      {sections.map((section, sectionIndex) => (
         <section key={section._id} aria-labelledby={sectionAnchor(section)} className="scroll-mt-16">
           <h2
             id={sectionAnchor(section)}
@@ -40,8 +47,14 @@ export function MenuView({ sections, layout }: { sections: readonly MenuSection[
               layout === "classic" && "gap-0",
             )}
           >
-            {section.items.map((item) => (
-              <MenuItemCard key={item._id} item={item} layout={layout} onOpen={() => setOpen(item)} />
+            {section.items.map((item, itemIndex) => (
+              <MenuItemCard
+                key={item._id}
+                item={item}
+                layout={layout}
+                onOpen={() => setOpen(item)}
+                aboveTheFold={sectionIndex === 0 && itemIndex < ITEMS_ABOVE_THE_FOLD}
+              />
             ))}
           </ul>
         </section>
