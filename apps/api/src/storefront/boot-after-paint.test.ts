@@ -18,8 +18,40 @@ interface Appended {
   crossOrigin?: string;
 }
 
-/** Runs the page's inline boot script against a recording document and a hand-driven clock. */
-function runBootScript(html: string) {
+/** A browser's paint timing, driven by hand: `paint(name)` reports a paint entry to the observers. */
+function paintTiming() {
+  const observers: Array<{
+    callback: (list: { getEntriesByName(name: string): unknown[] }) => void;
+    on: boolean;
+  }> = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+    private readonly entry;
+    constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+      this.entry = { callback, on: false };
+      observers.push(this.entry);
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: "paint", buffered: true });
+      this.entry.on = true;
+    }
+    disconnect() {
+      this.entry.on = false;
+    }
+  }
+  const paint = (name: string) => {
+    for (const observer of observers.filter((entry) => entry.on)) {
+      observer.callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) });
+    }
+  };
+  return { PerformanceObserver, paint, observing: () => observers.filter((entry) => entry.on).length };
+}
+
+/**
+ * Runs the page's inline boot script against a recording document, a hand-driven clock and, unless
+ * `paintTimingSupported` is false, hand-driven paint timing.
+ */
+function runBootScript(html: string, { paintTimingSupported = true } = {}) {
   const source = inlineScript(html)?.[2];
   if (!source) throw new Error("no inline boot script");
   const appended: Appended[] = [];
@@ -49,10 +81,12 @@ function runBootScript(html: string) {
   };
   const requestAnimationFrame = (run: () => void) => frames.push(run);
   const setTimeout = (run: () => void, ms: number) => timers.push({ at: ms, run });
-  new Function("document", "requestAnimationFrame", "setTimeout", source)(
+  const timing = paintTiming();
+  new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", source)(
     document,
     requestAnimationFrame,
     setTimeout,
+    paintTimingSupported ? timing.PerformanceObserver : undefined,
   );
   const runTimers = (upTo: number) => {
     for (const timer of timers.splice(0)) {
@@ -60,7 +94,7 @@ function runBootScript(html: string) {
       else timers.push(timer);
     }
   };
-  return { appended, frames, runTimers, self };
+  return { appended, frames, runTimers, self, paint: timing.paint, observing: timing.observing };
 }
 
 describe("a server-rendered page's JavaScript starts after its first paint", () => {
@@ -79,17 +113,17 @@ describe("a server-rendered page's JavaScript starts after its first paint", () 
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
   });
 
-  it("fetches nothing before the first frame, then the preloads and the entry once it is drawn", () => {
+  it("fetches nothing until the browser reports the first contentful paint, then the preloads and the entry", () => {
     const boot = runBootScript(bootAfterFirstPaint(TEMPLATE, preloads, "n"));
-    expect(boot.appended).toEqual([]);
-    // requestAnimationFrame runs before a frame is drawn: the first, then the next; still nothing.
-    for (const frame of boot.frames.splice(0)) frame();
-    expect(boot.appended).toEqual([]);
+    expect(boot.observing()).toBe(1);
+    boot.runTimers(0);
+    boot.paint("first-paint");
     boot.runTimers(0);
     expect(boot.appended).toEqual([]);
-    for (const frame of boot.frames.splice(0)) frame();
-    expect(boot.appended).toEqual([]);
     expect(boot.self.removed).toBe(false);
+    boot.paint("first-contentful-paint");
+    expect(boot.observing()).toBe(0);
+    expect(boot.appended).toEqual([]);
     boot.runTimers(0);
     // Its work done, the boot script leaves the document.
     expect(boot.self.removed).toBe(true);
@@ -103,7 +137,23 @@ describe("a server-rendered page's JavaScript starts after its first paint", () 
     expect(boot.appended).toHaveLength(3);
   });
 
-  it("starts anyway when no frame comes (a tab opened in the background)", () => {
+  it("waits for two frames where the browser has no paint timing", () => {
+    const boot = runBootScript(bootAfterFirstPaint(TEMPLATE, preloads, "n"), { paintTimingSupported: false });
+    expect(boot.observing()).toBe(0);
+    // requestAnimationFrame runs before a frame is drawn: the first, then the next; still nothing.
+    for (const frame of boot.frames.splice(0)) frame();
+    boot.runTimers(0);
+    expect(boot.appended).toEqual([]);
+    for (const frame of boot.frames.splice(0)) frame();
+    expect(boot.appended).toEqual([]);
+    boot.runTimers(0);
+    expect(boot.appended.map((element) => element.href ?? element.src)).toEqual([
+      ...preloads,
+      "/assets/index-abc.js",
+    ]);
+  });
+
+  it("starts anyway when no paint comes (a tab opened in the background)", () => {
     const boot = runBootScript(bootAfterFirstPaint(TEMPLATE, preloads, "n"));
     boot.runTimers(BOOT_FALLBACK_MS - 1);
     expect(boot.appended).toEqual([]);
