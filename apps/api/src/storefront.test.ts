@@ -170,6 +170,10 @@ describe("vertical chunk and CSP helpers", () => {
       "/assets/common-ar.js",
       "/assets/booking-messages-ar.js",
     ]);
+    // Asked on every request: one build answers the same list, computed once per type and locale.
+    const build = { manifest: withMount, verticals };
+    expect(firstLoadPreloads(build, "salon", "ar")).toBe(firstLoadPreloads(build, "salon", "ar"));
+    expect(firstLoadPreloads(build, "salon", "en")).toContain("/assets/booking-messages-en.js");
     expect(firstLoadPreloads({ manifest: withMount, verticals }, null, "en")).toEqual([
       "/assets/mount.js",
       "/assets/react.js",

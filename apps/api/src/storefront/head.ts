@@ -23,7 +23,7 @@ export function faviconHref(partner: Partner): string {
  * Extra `<head>` markup for a partner: favicon, site verification, the first-load module preloads
  * and, on the home, the preload of its LCP image (`lcpImage`, already built markup).
  */
-export function headMarkup(partner: Partner | null, preloads: string[], lcpImage = ""): string {
+export function headMarkup(partner: Partner | null, preloads: readonly string[], lcpImage = ""): string {
   const parts: string[] = [];
   if (partner?.access_token) {
     parts.push(`<link rel="icon" type="image/svg+xml" href="${escapeXml(faviconHref(partner))}">`);

@@ -214,7 +214,7 @@ interface PageInput {
 }
 
 /** The files a page's first render needs: the mount chunk, the partner's vertical, the locale's catalogs. */
-function pagePreloads(page: PageInput): string[] {
+function pagePreloads(page: PageInput): readonly string[] {
   return firstLoadPreloads(page.shell, page.partner?.snachoo_settings.type ?? null, page.locale);
 }
 
@@ -222,7 +222,7 @@ function pagePreloads(page: PageInput): string[] {
  * The head every page has: the nonce for the router's client, favicon, theme and, on a page the
  * browser renders, the module preloads (a server-rendered page starts them after its first paint).
  */
-function baseHead(page: PageInput, preloads: string[], extra: string[]): string {
+function baseHead(page: PageInput, preloads: readonly string[], extra: string[]): string {
   const parts = [
     `<meta property="csp-nonce" content="${page.nonce}">`,
     page.partner ? themeMarkup(page.partner) : "",
