@@ -101,7 +101,11 @@ function bootCatalogFiles(manifest: ViteManifest, chunkKeys: readonly string[], 
  * catalogs of the page's locale (found only once those run). Preloading them from the HTML turns
  * that waterfall into parallel downloads (PERFORMANCE.md: −420 ms LCP for the vertical alone).
  */
-export function firstLoadPreloads(build: ShellBuild, type: PartnerType | null, locale: Locale): readonly string[] {
+export function firstLoadPreloads(
+  build: ShellBuild,
+  type: PartnerType | null,
+  locale: Locale,
+): readonly string[] {
   // Asked on every page request; the answer depends only on the build, the type and the locale.
   const byPage = preloadsByBuild.get(build) ?? new Map<string, readonly string[]>();
   preloadsByBuild.set(build, byPage);
