@@ -1,6 +1,5 @@
 import type { ServerRender, ServerRenderResult } from "@storefront/core/contracts/server-render";
 import { splitLocalePath } from "@storefront/core/locale";
-import { pathDependsOnBrowser } from "@storefront/core/routes";
 import { createMemoryStorage } from "@storefront/core/storage";
 import { setSanitizerWindow } from "@storefront/kit/pages";
 import { createPageHead } from "@storefront/kit/title";
@@ -30,13 +29,13 @@ const DOCTYPE = "<!DOCTYPE html>";
  * tenant), the partner's vertical chosen by its type through the registry, the route loaded with
  * its guards and loaders (API calls go to the API in-process), then the same React tree the browser
  * hydrates, rendered to a string once every lazy part has loaded. Guard and loader redirects come
- * back as real redirects; an unknown page as a 404 page.
+ * back as real redirects; an unknown page as a 404 page. A page whose answer only the browser knows
+ * (behind login, the guest's cart, phones only) renders its frame, the page's place pending
+ * (decision 0031).
  */
 export const render: ServerRender = async ({ url, payload, nonce, fetch, signal }) => {
   const requested = new URL(url);
   const partner = usablePartner(parseBootPayload(payload));
-  // A page behind login, or for phones only, is decided by what only the browser knows.
-  if (partner && pathDependsOnBrowser(requested.pathname)) return { kind: "client" };
 
   const vertical = partner ? await loadVertical(partner.snachoo_settings.type) : null;
   const storefront = createStorefront({

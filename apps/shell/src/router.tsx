@@ -3,7 +3,12 @@ import { isChunkLoadError, type ReloadGuard } from "@storefront/kit/app";
 import { SearchSuggestions } from "@storefront/kit/catalog";
 import { createMainLayoutRoute } from "@storefront/kit/layout";
 import { createPartnerNotFoundRoute, createSharedPageRoutes } from "@storefront/kit/pages";
-import { guardNavigation, type LocaleRewrite, type StorefrontRouterContext } from "@storefront/kit/routing";
+import {
+  guardNavigation,
+  type LocaleRewrite,
+  leaveBrowserPagesToTheBrowser,
+  type StorefrontRouterContext,
+} from "@storefront/kit/routing";
 import type { VerticalDefinition } from "@storefront/kit/vertical";
 import {
   createRootRouteWithContext,
@@ -109,6 +114,8 @@ export function createAppRouter({ vertical, context, rewrite, history, nonce }: 
     scrollRestoration: true,
     ...(nonce ? { ssr: { nonce } } : {}),
   });
+  // Pages behind login, of the guest's cart or for phones: the server renders their frame only.
+  leaveBrowserPagesToTheBrowser(router);
   // The queries the server's loaders filled ride in the router's dehydrated state and fill the
   // browser's query client before hydration: no second fetch of the same data.
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient, wrapQueryClient: false });

@@ -59,8 +59,8 @@ const NONCE_PLACEHOLDER = `ssr-nonce-${createNonce().replace(/[^A-Za-z0-9]/g, ""
 /**
  * Serves the storefront: hashed assets as static files, every other GET as a page. A page is
  * rendered on the server by the shell's server build (decision 0025) — its status, redirects,
- * head tags (title, SEO, the partner's theme) and HTML — or, where only the browser can decide it
- * (pages behind login), sent for the browser to render as before. Anonymous catalogue pages are
+ * head tags (title, SEO, the partner's theme) and HTML; a page only the browser can decide (behind
+ * login) as its frame (decision 0031). Anonymous catalogue pages are
  * cached per tenant × locale × URL under the catalogue version. Every page gets a Content Security
  * Policy with a fresh nonce for the router's inline scripts, and exactly the partner's well-formed
  * tag hosts.
@@ -247,7 +247,7 @@ function document(page: PageInput, parts: { title: string; root: string; seo: st
 }
 
 /**
- * A page the browser renders (behind login, phones only, or a build without its server entry): the
+ * A page the browser renders (a build without its server entry, or a server render that gave up): the
  * empty root, the payload — with the home's answer on a catalogue home, and its first banner
  * preloaded, so nothing waits on a round trip after the JS.
  */

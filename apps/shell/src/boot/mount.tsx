@@ -1,5 +1,6 @@
 import type { Locale } from "@storefront/core/locale";
 import { deviceTypeAtom, isChunkLoadError, type ReloadGuard } from "@storefront/kit/app";
+import { serverPageStands } from "@storefront/kit/routing";
 import { applyPartnerTheme } from "@storefront/kit/theme";
 import { documentTitle } from "@storefront/kit/title";
 import type { VerticalDefinition } from "@storefront/kit/vertical";
@@ -102,7 +103,7 @@ export async function mountStorefront({
   const app = <App storefront={storefront} onFirstCommit={onFirstCommit} />;
   let root: Root;
   const tsr = (win as { $_TSR?: { h(): void } }).$_TSR;
-  if (tsr) {
+  if (tsr && serverPageStands(storefront.context, win.location)) {
     // The server rendered this page: take over its router state (matches, loader data, queries,
     // feature catalogs) and hydrate its HTML. In a transition, so hydration yields to input
     // instead of running as one long task (issue 16's profile).
@@ -112,7 +113,10 @@ export async function mountStorefront({
       startTransition(() => resolve(hydrateRoot(container, app, { onUncaughtError }))),
     );
   } else {
-    // A page the server left to the browser (behind login, phones only) or the dev server's.
+    // The dev server's page, or a server-rendered frame this browser's guard does not allow (login
+    // needed, a desktop on a phones-only page): the browser renders, replacing the frame in its first
+    // commit, and the root's guard redirects or opens the login dialog.
+    tsr?.h();
     await router.load();
     root = createRoot(container, { onUncaughtError });
     root.render(app);

@@ -42,8 +42,9 @@ export type ServerRenderResult =
    */
   | { kind: "page"; status: number; html: string; head: ServerRenderHead; cacheable: boolean }
   /**
-   * The page's content depends on what only the browser knows (the stored user of a page behind
-   * login, the viewport of a mobile-only page): the API serves the page for the browser to render.
+   * The browser is to render the whole page: the API serves it with an empty root. The shell's
+   * entry no longer answers this (a page only the browser can decide renders its frame, decision
+   * 0031); an entry may still, for a page it cannot render at all.
    */
   | { kind: "client" };
 

@@ -56,6 +56,12 @@ export interface GuardInput {
   isFirstLoad: boolean;
   /** Another route table (a vertical's extension); core's `ROUTES` by default. */
   routes?: readonly RouteDefinition[];
+  /**
+   * True when the guard runs for a server render, which cannot know what only the browser knows
+   * (the stored user, the viewport): the checks that read them — login, `mobile-only`,
+   * `guest-only` — are skipped, and the browser runs them before it hydrates (decision 0031).
+   */
+  onServer?: boolean;
 }
 
 /** What a middleware sees. */

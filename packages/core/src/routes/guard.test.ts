@@ -201,6 +201,31 @@ describe("evaluateGuard", () => {
     expect(() => guard({ path: "/x-page", routes })).toThrow("Unknown route middleware");
   });
 
+  it("on the server, leaves what only the browser knows to the browser and decides the rest", () => {
+    const onServer = { onServer: true, isFirstLoad: true };
+    // Login, the viewport and the stored user are unknown on the server: the page's frame renders.
+    expect(guard({ ...onServer, path: "/ar/account/orders/3" })).toMatchObject({
+      kind: "allow",
+      route: { name: "account-orders-id" },
+    });
+    expect(guard({ ...onServer, path: "/checkout" })).toMatchObject({ kind: "allow" });
+    expect(guard({ ...onServer, path: "/category" })).toMatchObject({ kind: "allow" });
+    expect(guard({ ...onServer, path: "/reset-password", user })).toMatchObject({ kind: "allow" });
+    // The browser's own guard still decides them.
+    expect(guard({ path: "/category" })).toMatchObject({ kind: "not-found" });
+    expect(guard({ path: "/checkout", isFirstLoad: true })).toMatchObject({ kind: "login-required" });
+    // What the server does know still answers: the partner type, the partner's pages, redirects.
+    expect(guard({ ...onServer, path: "/wishlist", partner: partnerOf("restaurant") })).toMatchObject({
+      kind: "not-found",
+    });
+    expect(guard({ ...onServer, path: "/nope-page" })).toMatchObject({ kind: "not-found" });
+    expect(guard({ ...onServer, path: "/account" })).toMatchObject({
+      kind: "redirect",
+      to: "/account/profile",
+    });
+    expect(guard({ ...onServer, path: "/complete" })).toMatchObject({ kind: "redirect", to: "/" });
+  });
+
   const types = fc.constantFrom<PartnerType>(
     "retail",
     "restaurant",

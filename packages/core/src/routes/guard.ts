@@ -10,6 +10,9 @@ import { resolveMiddleware } from "./middleware.js";
 
 const PARTNER_NOT_FOUND_PATH = "/partner-not-found";
 
+/** Middlewares whose answer depends on what only the browser knows (the viewport, the stored user). */
+const BROWSER_MIDDLEWARES: readonly string[] = ["mobile-only", "guest-only"];
+
 function queryReader(search: GuardSearch | undefined) {
   if (typeof search === "string") {
     const parsed = parseQueryString(search);
@@ -58,6 +61,8 @@ export function firstLoadFallback(unprefixedPath: string): "/cart" | "/" {
  *    load, a redirect to the cart (checkout paths) or home;
  * 6. a route redirect (`/account` → `/account/profile`);
  * 7. allow.
+ * With `onServer`, the checks of what only the browser knows (4's `mobile-only` and `guest-only`, 5)
+ * are left to the browser.
  * `{path}` in messages is the requested pathname as given (with its `/ar` prefix). Redirect
  * targets keep the requested locale.
  */
@@ -94,11 +99,12 @@ export function evaluateGuard(input: GuardInput): GuardResult {
     query: query.get,
   };
   for (const name of match.route.middleware ?? []) {
+    if (input.onServer && BROWSER_MIDDLEWARES.includes(name)) continue;
     const result = resolveMiddleware(name)(context);
     if (result) return result;
   }
 
-  if (match.route.requiresAuth && !input.user) {
+  if (match.route.requiresAuth && !input.user && !input.onServer) {
     const target = safeRedirectTarget(`${requested}${query.text}`, localizePath("/", locale));
     return input.isFirstLoad
       ? { kind: "login-required", target, redirectTo: localizePath(firstLoadFallback(pathname), locale) }
@@ -119,9 +125,6 @@ export function evaluateGuard(input: GuardInput): GuardResult {
 export function pathRequiresAuth(path: string, routes: readonly RouteDefinition[] = ROUTES): boolean {
   return matchRoute(splitLocalePath(path).path, routes)?.route.requiresAuth === true;
 }
-
-/** Middlewares whose answer depends on what only the browser knows (the viewport, the stored user). */
-const BROWSER_MIDDLEWARES: readonly string[] = ["mobile-only", "guest-only"];
 
 /**
  * Whether the guard's answer for a (possibly `/ar`-prefixed) path depends on what only the browser

@@ -40,6 +40,9 @@ async function orNotFound<T>(load: Promise<T>, location: ParsedLocation): Promis
 /** `/account`: the layout's greeting and vendor link; not awaited, a failure does not fail the page. */
 export function layout({ context }: LoaderArgs): void {
   const { queryClient, api } = accountLoaderContext(context);
+  // A server render has no customer (the stored user is the browser's): the layout's own query
+  // fetches the profile once the page has hydrated.
+  if (api.customer === "anonymous") return;
   void queryClient.prefetchQuery(accountQueries.profile(api));
 }
 

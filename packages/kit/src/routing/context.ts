@@ -54,6 +54,11 @@ export interface StorefrontRouterContext {
   store: JotaiStore;
   /** API answers the page payload carried for the first render (`prefetchedAnswers`); loaders take them. */
   prefetched?: PrefetchedAnswers;
+  /**
+   * True in a server render: the guard leaves what only the browser knows (the stored user, the
+   * viewport) to the browser, which checks it before it hydrates (`serverPageStands`).
+   */
+  onServer?: boolean;
 }
 
 /** The storefront router context, from a component below the RouterProvider. */

@@ -3,7 +3,7 @@ import { ROUTES } from "@storefront/core/routes";
 import { isNotFound, isRedirect, type ParsedLocation } from "@tanstack/react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { StorefrontRouterContext } from "./context";
-import { applyGuardResult, guardNavigation } from "./guard";
+import { applyGuardResult, guardNavigation, serverPageStands } from "./guard";
 
 const salon: Partner = {
   business_id: 3,
@@ -129,6 +129,35 @@ describe("guardNavigation", () => {
     ).toEqual({
       allowed: { routeName: "category___en" },
     });
+  });
+});
+
+describe("the guard of a server render", () => {
+  const retail = { ...salon, snachoo_settings: { type: "retail" as const, url: "r" } };
+  const user = { id: "c1", token: "t", cust_name: "Ann" } as ReturnType<StorefrontRouterContext["getUser"]>;
+
+  it("renders the frame of a page whose answer only the browser knows", async () => {
+    const server = contextWith({ partner: retail, onServer: true, resolvedHref: () => null });
+    expect(await outcome("/ar/account/profile", server)).toEqual({
+      allowed: { routeName: "account-profile___ar" },
+    });
+    expect(await outcome("/checkout", server)).toEqual({ allowed: { routeName: "checkout___en" } });
+    expect(await outcome("/category", server)).toEqual({ allowed: { routeName: "category___en" } });
+    expect(server.requestLogin).not.toHaveBeenCalled();
+  });
+
+  it("lets the browser hydrate that frame only when its own guard allows the page", () => {
+    const browser = (overrides: Partial<StorefrontRouterContext>) =>
+      contextWith({ partner: retail, resolvedHref: () => null, ...overrides });
+    const at = (pathname: string, search = "") => ({ pathname, search });
+    expect(serverPageStands(browser({}), at("/ar/account/profile"))).toBe(false);
+    expect(serverPageStands(browser({ getUser: () => user }), at("/ar/account/profile"))).toBe(true);
+    expect(serverPageStands(browser({}), at("/category"))).toBe(false);
+    expect(serverPageStands(browser({ getDeviceType: () => "mobile" }), at("/category"))).toBe(true);
+    expect(serverPageStands(browser({ getUser: () => user }), at("/reset-password"))).toBe(false);
+    expect(serverPageStands(browser({}), at("/complete"))).toBe(false);
+    expect(serverPageStands(browser({}), at("/complete", "?order_ref=7"))).toBe(true);
+    expect(serverPageStands(browser({}), at("/products"))).toBe(true);
   });
 });
 

@@ -78,6 +78,29 @@ export async function guardNavigation({
     user: context.getUser(),
     device: context.getDeviceType(),
     isFirstLoad: context.resolvedHref() === null,
+    onServer: context.onServer === true,
   });
   return applyGuardResult(result, { context, location, preload });
+}
+
+/**
+ * Whether a server-rendered page stands for this browser: core's guard as the root's `beforeLoad`
+ * runs it on a first load, now with what the server could not know (the stored user, the
+ * viewport). The server allowed the page without them (`onServer`); when the browser's answer
+ * differs — login needed, a desktop on a mobile-only page, a logged-in user on a guest-only one —
+ * the mount renders instead of hydrating, so the root's guard runs for real (decision 0031).
+ */
+export function serverPageStands(
+  context: StorefrontRouterContext,
+  location: { pathname: string; search: string },
+): boolean {
+  const result = evaluateGuard({
+    path: location.pathname,
+    search: location.search,
+    partner: context.partner,
+    user: context.getUser(),
+    device: context.getDeviceType(),
+    isFirstLoad: true,
+  });
+  return result.kind === "allow";
 }

@@ -1,4 +1,5 @@
 export * from "./auth-bridge";
+export * from "./browser-pages";
 export * from "./can-link-to";
 export * from "./context";
 export * from "./guard";

@@ -141,6 +141,7 @@ export function createStorefront<TRouter extends AnyRouter>(
     store,
     // Dated now: the page has just arrived, so the answers age from here like fetched ones.
     prefetched: prefetchedAnswers(options.prefetched),
+    onServer: options.win === null,
   };
   const context = options.extendContext ? options.extendContext(base) : base;
   const created = options.createRouter({ context, rewrite: localeRewrite(locale) });

@@ -1,0 +1,44 @@
+import { useLingui } from "@lingui/react/macro";
+import { pathDependsOnBrowser } from "@storefront/core/routes";
+import { Skeleton } from "@storefront/ui/skeleton";
+import type { AnyRouter } from "@tanstack/react-router";
+
+/**
+ * The place of a page the browser renders, in its server-rendered frame (and while it loads later
+ * on): a heading and a few lines, over the height a page takes, so the footer does not jump when
+ * the page arrives.
+ */
+export function BrowserPagePending() {
+  const { t } = useLingui();
+  return (
+    <div
+      data-slot="browser-page-pending"
+      role="status"
+      aria-busy="true"
+      className="mx-auto flex min-h-[60vh] w-full max-w-6xl flex-col gap-4 px-4 py-8"
+    >
+      <span className="sr-only">{t`Loading…`}</span>
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
+/**
+ * Leaves the pages whose answer depends on what only the browser knows — core's
+ * `pathDependsOnBrowser`: login, the guest's cart and wishlist, the viewport — to the browser
+ * (decision 0031). The server renders their frame (the root, the main or the account layout) with
+ * the page's pending state in its place; the browser checks the guard with the stored user, then
+ * hydrates and loads the page (TanStack Router's selective SSR: `ssr: false`, whose `beforeLoad`
+ * and loader run in the browser only). Only pages are marked, never a layout: the account's layout
+ * still renders on the server. A page without a pending state gets `BrowserPagePending`.
+ * Call it once the router exists (a route's full path is known from then on).
+ */
+export function leaveBrowserPagesToTheBrowser(router: AnyRouter): void {
+  for (const route of Object.values(router.routesById as Record<string, AnyRouter["routeTree"]>)) {
+    const children = route.children ? Object.values(route.children) : [];
+    if (route.isRoot || children.length > 0 || !pathDependsOnBrowser(route.fullPath)) continue;
+    route.update({ ssr: false, pendingComponent: route.options.pendingComponent ?? BrowserPagePending });
+  }
+}
