@@ -55,6 +55,19 @@ describe("boot", () => {
     await waitFor(() => expect(document.title).toMatch(/Boot Salon$/));
   });
 
+  it("leaves the theme the server wrote into the head as it is", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("no API in this test")));
+    page({ partner, user: null });
+    document.head.innerHTML =
+      '<style data-partner-theme="variables">:root{--primary-color:#123456}</style>' +
+      '<style id="partner-common-css" data-partner-theme="">main{color:red}</style>';
+    mounted.push(await act(() => boot(window)));
+    await screen.findByRole("banner");
+    // Not applied a second time: no inline variables, the server's style elements only.
+    expect(document.documentElement.style.getPropertyValue("--primary-color")).toBe("");
+    expect(document.head.querySelectorAll("[data-partner-theme]")).toHaveLength(2);
+  });
+
   it("marks the page ready once it answers input, and failed when it cannot mount", async () => {
     page({ partner: null, user: null });
     mounted.push(await act(() => boot(window)));

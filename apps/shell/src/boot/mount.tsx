@@ -1,7 +1,6 @@
 import type { Locale } from "@storefront/core/locale";
 import { deviceTypeAtom, isChunkLoadError, type ReloadGuard } from "@storefront/kit/app";
 import { serverPageStands } from "@storefront/kit/routing";
-import { applyPartnerTheme } from "@storefront/kit/theme";
 import { documentTitle } from "@storefront/kit/title";
 import type { VerticalDefinition } from "@storefront/kit/vertical";
 import { hydrate as hydrateRouter } from "@tanstack/react-router/ssr/client";
@@ -16,6 +15,9 @@ import { parseBootPayload, usablePartner } from "./read-payload";
 import { scheduleTags } from "./schedule-tags";
 import { warmUp } from "./warm-up";
 import { yieldToMain } from "./yield-to-main";
+
+/** The partner theme's variables as the API writes them into a page's head. */
+const SERVER_THEME = 'style[data-partner-theme="variables"]';
 
 export interface MountOptions {
   win: Window;
@@ -77,9 +79,13 @@ export async function mountStorefront({
   // The device type follows resizes while something subscribes; the guards read it at any time.
   cleanups.push(store.sub(deviceTypeAtom, () => {}));
   if (partner) {
-    cleanups.push(
-      applyPartnerTheme(doc, partner, { storefront: storefrontFavicon, partner: partnerFavicon }),
-    );
+    // The API's page has the partner's theme, CSS and icon in its head already (its theme markup).
+    if (!doc.querySelector(SERVER_THEME)) {
+      const { applyPartnerTheme } = await import("./apply-theme");
+      cleanups.push(
+        applyPartnerTheme(doc, partner, { storefront: storefrontFavicon, partner: partnerFavicon }),
+      );
+    }
     doc.title = documentTitle(partner, null);
   }
   await activator.ensure(locale);
