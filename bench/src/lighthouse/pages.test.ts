@@ -43,6 +43,9 @@ describe("lighthousePages", () => {
     expect(urlOf("divine home (divine)")).toBe("http://divine.localhost:3800/");
     expect(urlOf("baseline")).toBe("http://127.0.0.1:3801/");
   });
+  it("measures the guest's cart, whose page the browser renders inside the server's frame", () => {
+    expect(urlOf("retail cart (guest)")).toBe("http://retail.localhost:3800/cart");
+  });
   it("names each page once", () => {
     const names = pages.map((page) => page.name);
     expect(new Set(names).size).toBe(names.length);

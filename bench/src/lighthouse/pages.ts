@@ -18,7 +18,9 @@ export const NAMED_VERTICAL_PAGES: Readonly<Record<string, { name: string; path:
 
 /**
  * The pages Lighthouse measures: the baseline, the retail home, product list and product page,
- * then one page per other vertical of the build — the page issue 16 names for it, or its home.
+ * then one page per other vertical of the build — the page issue 16 names for it, or its home —,
+ * and the guest's cart: a page only the browser can decide, whose frame the server renders
+ * (decision 0031; not budgeted, printed to compare).
  */
 export function lighthousePages(input: {
   baselineUrl: string;
@@ -41,5 +43,6 @@ export function lighthousePages(input: {
           ? { name: named.name, url: `${origin}${named.path}` }
           : { name: `${home.vertical} home (${home.partner})`, url: `${origin}/` };
       }),
+    { name: "retail cart (guest)", url: `${retail}/cart` },
   ];
 }

@@ -102,6 +102,7 @@ async function renderLayout({
   vertical = verticalWith(RETAIL_NAV),
   paths = PATHS,
   fullScreen = [],
+  browserPages = [],
 }: {
   partner?: Partner;
   locale?: Locale;
@@ -112,6 +113,8 @@ async function renderLayout({
   paths?: readonly string[];
   /** Of those, the pages whose route asks to fill the screen (`FullScreenContext`). */
   fullScreen?: readonly string[];
+  /** Of those, the pages the browser renders after the server's frame (`BrowserPageStaticData`). */
+  browserPages?: readonly string[];
 } = {}) {
   const i18n = createI18n();
   await activateLocale(i18n, locale, [loadKitCatalog]);
@@ -123,6 +126,7 @@ async function renderLayout({
       getParentRoute: () => layout,
       path: routePath,
       beforeLoad: () => ({ fullScreen: fullScreen.includes(routePath) }),
+      staticData: { browserPage: browserPages.includes(routePath) },
       component: () => <p data-testid="page">{routePath}</p>,
     }),
   );
@@ -543,6 +547,16 @@ describe("the main content", () => {
     expect(main.id).toBe("main-content");
     expect(within(main).getByTestId("page").textContent).toBe("/contact");
     expect(main.querySelector("[data-slot=display-container]")).toBeTruthy();
+  });
+
+  it("gives a page the browser renders at least the screen's height, so the footer waits below the fold", async () => {
+    const { router } = await renderLayout({ path: "/cart", browserPages: ["/cart"] });
+    expect(screen.getByRole("main").className).toContain("min-h-svh");
+    await act(() => router.navigate({ to: "/contact" }));
+    await waitFor(() =>
+      expect(within(screen.getByRole("main")).getByTestId("page").textContent).toBe("/contact"),
+    );
+    expect(screen.getByRole("main").className).not.toContain("min-h-svh");
   });
 
   it("fills the screen without header and footer where the route asks to, and has them again elsewhere", async () => {

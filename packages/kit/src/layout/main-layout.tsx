@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type AnyRoute, createRoute, Outlet, useMatches } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import type { BrowserPageStaticData } from "../routing";
 import { DisplayContainer } from "../theme";
 import { Footer } from "./footer";
 import { Header, type HeaderProps } from "./header";
@@ -24,6 +25,14 @@ function useFullScreen(): boolean {
   });
 }
 
+/** Whether the page is one the browser renders after the frame (kit's routing marks them). */
+function useBrowserPage(): boolean {
+  return useMatches({
+    select: (matches) =>
+      matches.some((match) => (match.staticData as BrowserPageStaticData).browserPage === true),
+  });
+}
+
 export interface MainLayoutProps extends HeaderProps {
   /** The page; the router's `<Outlet />` by default (as a layout route's component). */
   children?: ReactNode;
@@ -35,10 +44,12 @@ export interface MainLayoutProps extends HeaderProps {
  * sets `--content-width` / `--content-max-width` on `<html>`, and `data-display-type`): `boxed` is
  * 1170px wide, `boxed-auto` at most 1500px, `full` the whole width; the header's and footer's rows
  * line up with it. Pages render their content inside `<main>` (they must not add another). A
- * route whose context says `fullScreen` gets the `<main>` alone.
+ * route whose context says `fullScreen` gets the `<main>` alone; a page the browser renders after
+ * the server's frame (`browserPage`), a `<main>` of at least the screen's height.
  */
 export function MainLayout({ children, ...headerProps }: MainLayoutProps) {
   const { t } = useLingui();
+  const browserPage = useBrowserPage();
   if (useFullScreen())
     return (
       <div data-slot="main-layout" data-full-screen="" className="flex min-h-dvh flex-col">
@@ -56,7 +67,13 @@ export function MainLayout({ children, ...headerProps }: MainLayoutProps) {
         {t`Skip to content`}
       </a>
       <Header {...headerProps} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        // A page the browser renders after the frame has the screen's height: the footer stays
+        // below the fold instead of moving when the page arrives (decision 0031).
+        className={browserPage ? "min-h-svh flex-1 focus:outline-none" : "flex-1 focus:outline-none"}
+      >
         <DisplayContainer>{children ?? <Outlet />}</DisplayContainer>
       </main>
       <Footer />

@@ -36,6 +36,9 @@ describe("leaveBrowserPagesToTheBrowser", () => {
     expect(orders.options.ssr).toBe(false);
     // Their frame — the root and the layouts — and the catalogue render on the server.
     for (const route of [root, main, account, products]) expect(route.options.ssr).toBeUndefined();
+    // The layout reserves their space (kit's main layout reads this).
+    expect(cart.options.staticData).toEqual({ browserPage: true });
+    expect(products.options.staticData).toBeUndefined();
   });
 
   it("keeps a page's own pending state and gives one to a page without", () => {
