@@ -1,3 +1,4 @@
+import { cartLink, PRODUCTS, retailOrigin, stored } from "./cart-e2e-helpers";
 import { expect, test } from "./fixtures";
 import { serverPage, watchConsole } from "./ssr-support";
 import { hostUrl } from "./support";
@@ -177,6 +178,37 @@ test.describe("the first paint comes before the JavaScript (decision 0030)", () 
       expect(timings.firstScript).toBeGreaterThanOrEqual(timings.paint ?? Number.POSITIVE_INFINITY);
     });
   }
+});
+
+test("a tap on a button of the painted page, before the app answers input, is not lost", async ({
+  page,
+  baseURL,
+}) => {
+  const { maamoul } = PRODUCTS;
+  // The app's JavaScript is held back: the page shows its server HTML, no handler is there yet.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${retailOrigin(baseURL)}/products/${maamoul.id}/${maamoul.slug}`, {
+    waitUntil: "domcontentloaded",
+  });
+  const add = page.getByRole("main").getByRole("button", { name: "Add to cart" }).first();
+  // Nothing answers, so the shopper taps again.
+  await add.click();
+  await add.click();
+  expect(await page.locator("html").getAttribute("data-storefront")).toBeNull();
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-storefront", "ready");
+  // The tap was kept and answered once the page was ready: one item, not two.
+  await expect(cartLink(page)).toHaveAttribute("data-count", "1");
+  expect(await stored(page, "tempCart")).toEqual([
+    expect.objectContaining({ product_id: maamoul.id, qty: 1 }),
+  ]);
 });
 
 test("the menu's first photos load with the page, the others when they come near the screen", async ({

@@ -69,7 +69,9 @@ function runBootScript(html: string, { paintTimingSupported = true } = {}) {
       self.removed = true;
     },
   };
+  const taps = heldTaps();
   const document = {
+    ...taps.document,
     currentScript: self,
     createElement: (tag: string) => ({ tag }) as Appended,
     createDocumentFragment: fragment,
@@ -82,11 +84,19 @@ function runBootScript(html: string, { paintTimingSupported = true } = {}) {
   const requestAnimationFrame = (run: () => void) => frames.push(run);
   const setTimeout = (run: () => void, ms: number) => timers.push({ at: ms, run });
   const timing = paintTiming();
-  new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", source)(
+  new Function(
+    "document",
+    "requestAnimationFrame",
+    "setTimeout",
+    "PerformanceObserver",
+    "MutationObserver",
+    source,
+  )(
     document,
     requestAnimationFrame,
     setTimeout,
     paintTimingSupported ? timing.PerformanceObserver : undefined,
+    taps.MutationObserver,
   );
   const runTimers = (upTo: number) => {
     for (const timer of timers.splice(0)) {
@@ -94,7 +104,87 @@ function runBootScript(html: string, { paintTimingSupported = true } = {}) {
       else timers.push(timer);
     }
   };
-  return { appended, frames, runTimers, self, paint: timing.paint, observing: timing.observing };
+  return {
+    appended,
+    frames,
+    runTimers,
+    self,
+    paint: timing.paint,
+    observing: timing.observing,
+    tap: taps.tap,
+    mark: taps.mark,
+  };
+}
+
+/** A button of the page, as the boot script sees it: where it is, whether it is enabled, its clicks. */
+function button({ inRoot = true, disabled = false } = {}) {
+  const element = {
+    disabled,
+    isConnected: true,
+    clicks: 0,
+    closest: (selector: string) =>
+      selector === "button" ? element : selector === "#root" && inRoot ? {} : null,
+    click() {
+      element.clicks += 1;
+    },
+  };
+  return element;
+}
+
+/**
+ * The document's click listeners and the `<html>` ready mark, driven by hand: `tap(target)`
+ * dispatches a click as the capture phase would, `mark(value)` sets `data-storefront` and tells
+ * the mutation observers.
+ */
+function heldTaps() {
+  const listeners = new Set<(event: unknown) => void>();
+  const attributes = new Map<string, string>();
+  const observers: Array<{
+    callback: (records: unknown[], observer: unknown) => void;
+    on: boolean;
+    observer: unknown;
+  }> = [];
+  class MutationObserver {
+    private readonly entry;
+    constructor(callback: (records: unknown[], observer: unknown) => void) {
+      this.entry = { callback, on: false, observer: this };
+      observers.push(this.entry);
+    }
+    observe(_target: unknown, options: { attributes: boolean; attributeFilter: string[] }) {
+      expect(options).toEqual({ attributes: true, attributeFilter: ["data-storefront"] });
+      this.entry.on = true;
+    }
+    disconnect() {
+      this.entry.on = false;
+    }
+  }
+  const document = {
+    documentElement: { getAttribute: (name: string) => attributes.get(name) ?? null },
+    addEventListener(type: string, listener: (event: unknown) => void, capture: boolean) {
+      expect([type, capture]).toEqual(["click", true]);
+      listeners.add(listener);
+    },
+    removeEventListener(_type: string, listener: (event: unknown) => void) {
+      listeners.delete(listener);
+    },
+  };
+  const tap = (target: unknown) => {
+    const event = {
+      target,
+      held: false,
+      preventDefault() {
+        event.held = true;
+      },
+      stopPropagation() {},
+    };
+    for (const listener of listeners) listener(event);
+    return event.held;
+  };
+  const mark = (value: string) => {
+    attributes.set("data-storefront", value);
+    for (const entry of observers.filter((observed) => observed.on)) entry.callback([], entry.observer);
+  };
+  return { document, MutationObserver, tap, mark };
 }
 
 describe("a server-rendered page's JavaScript starts after its first paint", () => {
@@ -183,6 +273,45 @@ describe("a server-rendered page's JavaScript starts after its first paint", () 
     ]);
     expect(html).not.toContain("evil.example");
     expect(html).not.toContain("alert(1)");
+  });
+
+  it("holds a tap on a button until the page is ready, then clicks it once", () => {
+    const boot = runBootScript(bootAfterFirstPaint(TEMPLATE, preloads, "n"));
+    const addToCart = button();
+    // Tapped twice on the painted page: nothing answers yet, the shopper insists.
+    expect(boot.tap(addToCart)).toBe(true);
+    expect(boot.tap(addToCart)).toBe(true);
+    boot.runTimers(BOOT_FALLBACK_MS);
+    expect(addToCart.clicks).toBe(0);
+    boot.mark("ready");
+    expect(addToCart.clicks).toBe(1);
+    // From here on the app answers: taps are no longer held.
+    expect(boot.tap(addToCart)).toBe(false);
+    expect(addToCart.clicks).toBe(1);
+  });
+
+  it("holds only enabled buttons inside the app, and replays only those still on the page", () => {
+    const boot = runBootScript(bootAfterFirstPaint(TEMPLATE, preloads, "n"));
+    const link = { closest: () => null };
+    const outside = button({ inRoot: false });
+    const disabled = button({ disabled: true });
+    const replaced = button();
+    expect(boot.tap(link)).toBe(false);
+    expect(boot.tap(outside)).toBe(false);
+    expect(boot.tap(disabled)).toBe(false);
+    expect(boot.tap(replaced)).toBe(true);
+    replaced.isConnected = false;
+    boot.mark("ready");
+    expect(replaced.clicks + outside.clicks + disabled.clicks).toBe(0);
+  });
+
+  it("drops the held taps when the app could not mount", () => {
+    const boot = runBootScript(bootAfterFirstPaint(TEMPLATE, preloads, "n"));
+    const addToCart = button();
+    boot.tap(addToCart);
+    boot.mark("failed");
+    expect(addToCart.clicks).toBe(0);
+    expect(boot.tap(addToCart)).toBe(false);
   });
 
   it("leaves a template without the entry script as it is", () => {
