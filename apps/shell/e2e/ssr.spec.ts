@@ -211,6 +211,19 @@ test("a tap on a button of the painted page, before the app answers input, is no
   ]);
 });
 
+test("each product card of a list or a rail hydrates on its own, not as one long task", async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of ["/", "/products"]) {
+    const html = await (await serverPage(request, baseURL, "retail", path)).text();
+    const cards = html.match(/data-slot="product-card"/g)?.length ?? 0;
+    expect(cards).toBeGreaterThan(4);
+    // A Suspense boundary per card (React hydrates each as a unit of its own).
+    expect(html.match(/<!--\$--><article[^>]*data-slot="product-card"/g)?.length ?? 0).toBe(cards);
+  }
+});
+
 test("the menu's first photos load with the page, the others when they come near the screen", async ({
   request,
   baseURL,

@@ -1,4 +1,5 @@
 import { idOf, type Product } from "@storefront/core/contracts/product";
+import { HydrateApart } from "../app";
 import { ProductCard } from "./product-card";
 
 /** Cards whose pictures load eagerly: the first row on most screens. */
@@ -10,7 +11,9 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
     <ul data-slot="product-grid" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={idOf(product._id)}>
-          <ProductCard product={product} priority={index < EAGER_CARDS} />
+          <HydrateApart>
+            <ProductCard product={product} priority={index < EAGER_CARDS} />
+          </HydrateApart>
         </li>
       ))}
     </ul>

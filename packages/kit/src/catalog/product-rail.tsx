@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { idOf, type Product } from "@storefront/core/contracts/product";
 import { Link, type LinkProps } from "@tanstack/react-router";
 import { useId } from "react";
+import { HydrateApart } from "../app";
 import { ProductCard } from "./product-card";
 import { SliderButtons } from "./slider-buttons";
 import { useScroller } from "./use-scroller";
@@ -65,7 +66,9 @@ export function ProductRail({ title, products, seeAll, priority = false }: Produ
       >
         {products.map((product, index) => (
           <li key={idOf(product._id)} className="w-[45%] shrink-0 snap-start sm:w-[30%] lg:w-[22%]">
-            <ProductCard product={product} sizes={RAIL_IMAGE_SIZES} priority={priority && index < 2} />
+            <HydrateApart>
+              <ProductCard product={product} sizes={RAIL_IMAGE_SIZES} priority={priority && index < 2} />
+            </HydrateApart>
           </li>
         ))}
       </ul>

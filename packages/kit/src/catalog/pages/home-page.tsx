@@ -4,7 +4,8 @@ import { type HomeSectionId, homeSectionOrder } from "@storefront/core/contracts
 import { formatNumber } from "@storefront/core/format";
 import { Link } from "@tanstack/react-router";
 import { StarIcon } from "lucide-react";
-import { Fragment, type ReactNode, Suspense, useId } from "react";
+import { type ReactNode, Suspense, useId } from "react";
+import { HydrateApart } from "../../app";
 import { useLocale, useLocalized } from "../../locale";
 import { usePartner } from "../../partner";
 import { useCanLinkTo } from "../../routing";
@@ -204,8 +205,9 @@ export function HomePage() {
   return (
     <div data-slot="home-page" className="flex flex-col gap-10 px-4 py-6">
       <h1 className="sr-only">{partner.name}</h1>
+      {/* Each section hydrates on its own: the home's hydration runs in several short tasks. */}
       {order.map((id) => (
-        <Fragment key={id}>{sections[id]}</Fragment>
+        <HydrateApart key={id}>{sections[id]}</HydrateApart>
       ))}
     </div>
   );
