@@ -1,3 +1,4 @@
+import { PARTNER_THEME_ATTRIBUTE } from "@storefront/core/contracts/page-theme";
 import type { Partner } from "@storefront/core/contracts/partner";
 import type { Locale } from "@storefront/core/locale";
 import { directionOf } from "@storefront/core/locale";
@@ -14,8 +15,8 @@ function styleText(css: string): string {
 /**
  * The partner's look in the server's HTML (issue 16: no flash of the default theme): its colours
  * and content width as variables on `:root` (core's rules keep only safe values), then
- * `common_css` and `app_css` as style text with kit's ids, so the browser's `applyPartnerTheme`
- * replaces them with the same text.
+ * `common_css` and `app_css` as style text with kit's ids. The browser's mount finds the
+ * variables (`SERVER_THEME_SELECTOR`) and applies nothing again.
  */
 export function themeMarkup(partner: Partner): string {
   const cms = partner.cms_config;
@@ -24,14 +25,14 @@ export function themeMarkup(partner: Partner): string {
     .filter(([name, value]) => /^--[a-z0-9-]+$/i.test(name) && !/[<>;{}]/.test(value))
     .map(([name, value]) => `${name}:${value}`)
     .join(";");
-  const parts = [`<style data-partner-theme="variables">:root{${declarations}}</style>`];
+  const parts = [`<style ${PARTNER_THEME_ATTRIBUTE}="variables">:root{${declarations}}</style>`];
   for (const [key, id] of [
     ["common_css", PARTNER_STYLE_IDS.common],
     ["app_css", PARTNER_STYLE_IDS.app],
   ] as const) {
     const css = cms[key];
     if (typeof css === "string" && css.trim() !== "") {
-      parts.push(`<style id="${id}" data-partner-theme="">${styleText(css)}</style>`);
+      parts.push(`<style id="${id}" ${PARTNER_THEME_ATTRIBUTE}="">${styleText(css)}</style>`);
     }
   }
   return parts.join("\n    ");

@@ -1,3 +1,4 @@
+import { SERVER_THEME_SELECTOR } from "@storefront/core/contracts/page-theme";
 import type { Locale } from "@storefront/core/locale";
 import { deviceTypeAtom, isChunkLoadError, type ReloadGuard } from "@storefront/kit/app";
 import { serverPageStands } from "@storefront/kit/routing";
@@ -15,9 +16,6 @@ import { parseBootPayload, usablePartner } from "./read-payload";
 import { scheduleTags } from "./schedule-tags";
 import { warmUp } from "./warm-up";
 import { yieldToMain } from "./yield-to-main";
-
-/** The partner theme's variables as the API writes them into a page's head. */
-const SERVER_THEME = 'style[data-partner-theme="variables"]';
 
 export interface MountOptions {
   win: Window;
@@ -80,7 +78,7 @@ export async function mountStorefront({
   cleanups.push(store.sub(deviceTypeAtom, () => {}));
   if (partner) {
     // The API's page has the partner's theme, CSS and icon in its head already (its theme markup).
-    if (!doc.querySelector(SERVER_THEME)) {
+    if (!doc.querySelector(SERVER_THEME_SELECTOR)) {
       const { applyPartnerTheme } = await import("./apply-theme");
       cleanups.push(
         applyPartnerTheme(doc, partner, { storefront: storefrontFavicon, partner: partnerFavicon }),

@@ -55,6 +55,17 @@ export function applyGuardResult(
   }
 }
 
+/** What core's guard reads of a navigation and of the mount (the partner, the user, the device). */
+function guardInput(context: StorefrontRouterContext, path: string, search: string) {
+  return {
+    path,
+    search,
+    partner: context.partner,
+    user: context.getUser(),
+    device: context.getDeviceType(),
+  };
+}
+
 /**
  * The root route's `beforeLoad`: on every navigation, activates the catalogs of the URL's locale
  * (a locale switch, or back/forward across locales), then evaluates core's guard for the browser
@@ -72,11 +83,7 @@ export async function guardNavigation({
   const href = location.publicHref || location.href;
   if (!preload) await context.ensureLocale(localeOfHref(href));
   const result = evaluateGuard({
-    path: browserPath(location),
-    search: location.searchStr,
-    partner: context.partner,
-    user: context.getUser(),
-    device: context.getDeviceType(),
+    ...guardInput(context, browserPath(location), location.searchStr),
     isFirstLoad: context.resolvedHref() === null,
     onServer: context.onServer === true,
   });
@@ -95,11 +102,7 @@ export function serverPageStands(
   location: { pathname: string; search: string },
 ): boolean {
   const result = evaluateGuard({
-    path: location.pathname,
-    search: location.search,
-    partner: context.partner,
-    user: context.getUser(),
-    device: context.getDeviceType(),
+    ...guardInput(context, location.pathname, location.search),
     isFirstLoad: true,
   });
   return result.kind === "allow";

@@ -1,5 +1,7 @@
+import { PARTNER_THEME_ATTRIBUTE } from "@storefront/core/contracts/page-theme";
+
 /** Marks every element the theme adds to `<head>`, so a re-apply replaces instead of piling up. */
-const OWNER_ATTRIBUTE = "data-partner-theme";
+const OWNER_ATTRIBUTE = PARTNER_THEME_ATTRIBUTE;
 
 /** The CSP nonce the server gave the page (on its scripts), for the style elements we add. */
 export function pageNonce(doc: Document): string | undefined {
