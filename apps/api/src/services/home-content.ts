@@ -1,3 +1,4 @@
+import { cardProduct } from "@storefront/core/catalog";
 import type { getHome } from "@storefront/core/contracts/api/pages";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { z } from "zod/mini";
@@ -47,7 +48,9 @@ export async function homeContent(db: Db, tenant: Tenant, group: PriceGroup | nu
         title_lang: rail.titleLang,
         kind: rail.kind as "featured" | "newest" | "category",
         category_id: rail.categoryId ? String(rail.categoryId) : null,
-        products: await renderProducts(db, tenant, rows, group),
+        // Drawn only as cards, priced for the group: card fields only (issue 16), as the page's
+        // payload carries them and the browser parses and hydrates them before it answers input.
+        products: (await renderProducts(db, tenant, rows, group)).map(cardProduct),
       };
     }),
   );

@@ -4,6 +4,7 @@
  * @module
  */
 export type { ProductCard } from "../contracts/product-card.js";
+export { cardProduct } from "./card-product.js";
 export { type ImageTransform, imageTransformParam, imageUrl } from "./image-url.js";
 export {
   type ProductCardOptions,

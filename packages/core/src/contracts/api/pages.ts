@@ -51,7 +51,10 @@ export const bannerSchema = z.object({
   link: z.nullable(z.string()),
 });
 
-/** A home rail: a titled row of products. */
+/**
+ * A home rail: a titled row of products, drawn only as cards. Its products carry card fields only
+ * (core's `cardProduct`: no descriptions, only the variant the card reads in full — issue 16).
+ */
 export const railSchema = z.object({
   _id: z.string(),
   title: z.string(),
