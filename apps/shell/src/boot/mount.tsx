@@ -14,13 +14,14 @@ import { App } from "./app";
 import { createStorefront } from "./create-storefront";
 import { parseBootPayload, usablePartner } from "./read-payload";
 import { scheduleTags } from "./schedule-tags";
+import { dateServerAnswersAt } from "./server-answers-age";
 import { warmUp } from "./warm-up";
 import { yieldToMain } from "./yield-to-main";
 
 export interface MountOptions {
   win: Window;
   container: HTMLElement;
-  /** The page payload as JSON (validated here). */
+  /** The page payload as JSON (validated by the server; its shape is checked here). */
   json: unknown;
   /** The vertical the entry started loading from a peek at the payload, if any. */
   vertical: Promise<VerticalDefinition> | null;
@@ -35,7 +36,7 @@ export interface MountedStorefront {
 }
 
 /**
- * Mounts one storefront: validates the payload, creates the per-mount state, applies the partner's
+ * Mounts one storefront: reads the payload, creates the per-mount state, applies the partner's
  * theme, CSS, favicon and title, activates the locale and resolves the first navigation (guards)
  * before the first render, renders, and loads the partner's tags after the first paint.
  */
@@ -49,14 +50,14 @@ export async function mountStorefront({
 }: MountOptions): Promise<MountedStorefront> {
   const doc = win.document;
   // Each step below is a task of its own (a phone at CPU ×4 would otherwise run them as one long
-  // task that input waits behind): the modules' evaluation, validation, the router and stores, the
+  // task that input waits behind): the modules' evaluation, the payload's shape check, the router and stores, the
   // locale's catalogs, the warm-ups, the router's hydration, then React's, which yields on its own.
   await yieldToMain(win);
   const payload = parseBootPayload(json);
   await yieldToMain(win);
   const partner = usablePartner(payload);
   let vertical = partner ? await verticalPromise : null;
-  // The peek and the validated payload agree unless the payload was malformed; trust the latter.
+  // The peek and the checked payload agree unless the payload was malformed; trust the latter.
   if (partner && !vertical?.partnerTypes.includes(partner.snachoo_settings.type)) {
     vertical = await loadVertical(partner.snachoo_settings.type);
   }
@@ -112,6 +113,7 @@ export async function mountStorefront({
     // feature catalogs) and hydrate its HTML. In a transition, so hydration yields to input
     // instead of running as one long task (issue 16's profile).
     await hydrateRouter(router).finally(() => tsr.h());
+    dateServerAnswersAt(storefront.context.queryClient, win.performance.timeOrigin);
     await yieldToMain(win);
     root = await new Promise<Root>((resolve) =>
       startTransition(() => resolve(hydrateRoot(container, app, { onUncaughtError }))),

@@ -5,6 +5,7 @@ import type { BrowserPageStaticData } from "../routing";
 import { DisplayContainer } from "../theme";
 import { Footer } from "./footer";
 import { Header, type HeaderProps } from "./header";
+import { prefetchPartnerPagesOnServer } from "./prefetch-partner-pages";
 
 /** The id of the main content, the target of the skip link. */
 export const MAIN_CONTENT_ID = "main-content";
@@ -89,6 +90,7 @@ export function createMainLayoutRoute<TParent extends AnyRoute>(parent: TParent,
   return createRoute({
     getParentRoute: () => parent,
     id: "main",
+    loader: ({ context }) => prefetchPartnerPagesOnServer(context),
     component: () => <MainLayout {...props} />,
   });
 }
