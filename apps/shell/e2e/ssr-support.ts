@@ -24,3 +24,39 @@ export function watchConsole(page: Page): string[] {
   page.on("pageerror", (error) => problems.push(error.message));
   return problems;
 }
+
+/** zod 4's schema classes are named `$ZodType`…: a script carrying zod's runtime holds this text. */
+const ZOD_MARK = "$ZodType";
+
+/**
+ * What a page asks for beyond its HTML, its code and its pictures: API calls, and scripts that carry
+ * zod. After a server-rendered page both should be empty: its data came in the HTML, and zod loads
+ * only with the first API answer to validate (docs/decisions/0032). `settled()` waits for the
+ * scripts' bodies to be read.
+ */
+export function watchApiAndZod(page: Page) {
+  const apiCalls: string[] = [];
+  const zodScripts: string[] = [];
+  const reads: Promise<void>[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(ecommerce|snachoo)\/api\//.test(pathname)) apiCalls.push(pathname);
+  });
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    reads.push(
+      response
+        .text()
+        .then((body) => {
+          if (body.includes(ZOD_MARK)) zodScripts.push(new URL(response.url()).pathname);
+        })
+        .catch(() => undefined),
+    );
+  });
+  return {
+    async settled() {
+      await Promise.all(reads);
+      return { apiCalls, zodScripts };
+    },
+  };
+}

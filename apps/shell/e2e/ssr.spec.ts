@@ -1,6 +1,6 @@
 import { cartLink, PRODUCTS, retailOrigin, stored } from "./cart-e2e-helpers";
 import { expect, test } from "./fixtures";
-import { serverPage, watchConsole } from "./ssr-support";
+import { serverPage, watchApiAndZod, watchConsole } from "./ssr-support";
 import { hostUrl } from "./support";
 
 // Server rendering (issue 16, decision 0025): the real server renders each page, the browser
@@ -17,6 +17,7 @@ const PAGES: readonly (readonly [host: string, paths: readonly string[]])[] = [
   ["divine", ["/"]],
 ];
 
+// …and without asking the API for anything or loading zod: the data came with the HTML.
 test.describe("server-rendered pages hydrate without a warning", () => {
   for (const [host, paths] of PAGES) {
     for (const locale of ["en", "ar"] as const) {
@@ -32,11 +33,14 @@ test.describe("server-rendered pages hydrate without a warning", () => {
           expect(html).toContain("$_TSR");
 
           const problems = watchConsole(page);
+          const traffic = watchApiAndZod(page);
           await page.goto(`${hostUrl(baseURL, host)}${localized}`);
           await expect(page.locator("#main-content")).toBeVisible();
           // Hydration waits on the page's chunks and catalogs: once the network is quiet it has run.
           await page.waitForLoadState("networkidle");
+          await expect(page.locator("html")).toHaveAttribute("data-storefront", "ready");
           expect(problems).toEqual([]);
+          expect(await traffic.settled()).toEqual({ apiCalls: [], zodScripts: [] });
         });
       }
     }

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { pagePayloadElement } from "@storefront/core/contracts/page-payload-script";
-import type { PartnerInput } from "@storefront/core/contracts/partner";
+import { type PartnerInput, partnerSchema } from "@storefront/core/contracts/partner";
 
 /** A demo partner's origin on the test server (`retail` → http://retail.localhost:3100). */
 export function hostUrl(baseURL: string | undefined, host: string): string {
@@ -75,8 +75,10 @@ export async function withPartner(page: Page, partner: FixturePartner): Promise<
       headers: { ...request.headers(), host: url.host },
     });
     const html = await response.text();
-    // Core's serializer, as the server's; a replacer, so `$'` in partner text stays text.
-    const payload = pagePayloadElement({ partner, user: null });
+    // Core's serializer, as the server's; a replacer, so `$'` in partner text stays text. Written as
+    // the server writes it, validated and read by core's schema (defaults applied): the browser
+    // does not validate it.
+    const payload = pagePayloadElement({ partner: partnerSchema.parse(partner), user: null });
     // The server rendered the host's real partner (or none): the fixture's page is the browser's
     // to render, so its server HTML and hydration state go (a page the server left to the browser),
     // and so do the head's marks of the host's partner (its theme, icon and verification tag).

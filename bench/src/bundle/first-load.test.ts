@@ -40,7 +40,8 @@ const FILES: Record<string, string> = {
   "assets/shop.js": "shop();",
   "assets/build-check.js": "check();",
   "assets/shop-routes.js": "routes();".repeat(30),
-  "assets/admin.js": "admin();".repeat(500),
+  // The lazy admin page validates a form with zod: it carries zod's runtime, off the first load.
+  "assets/admin.js": `const t=$constructor("$ZodType",init);${"admin();".repeat(500)}`,
   "assets/home.js": "home();".repeat(20),
 };
 const SHOP: HomeDefinition = {
@@ -100,6 +101,13 @@ describe("bundleFigures", () => {
       "assets/shop-routes.js",
       "assets/shop.js",
     ]);
+  });
+
+  it("marks the files that carry zod's runtime, and the home's first load has none", async () => {
+    const figures = await bundleFigures(dist, [SHOP]);
+    expect(figures.homes[0]?.chunks.filter((chunk) => chunk.zod)).toEqual([]);
+    expect(compressedSizes("admin.js", Buffer.from(FILES["assets/admin.js"] as string)).zod).toBe(true);
+    expect(compressedSizes("home.js", Buffer.from(FILES["assets/home.js"] as string)).zod).toBe(false);
   });
 
   it("measures real gzip bytes", () => {

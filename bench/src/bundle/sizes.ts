@@ -7,6 +7,20 @@ export interface FileSize {
   raw: number;
   gzip: number;
   brotli: number;
+  /** The file carries zod's schema runtime (see `carriesZod`). */
+  zod: boolean;
+}
+
+/**
+ * zod 4 names each schema class with `$constructor("$ZodType", …)`, and a minifier keeps string
+ * literals: a chunk holding zod's runtime holds this text. The first load must not (zod loads with
+ * the first API answer to validate, docs/decisions/0032).
+ */
+const ZOD_MARK = "$ZodType";
+
+/** True when a built file carries zod's schema runtime. */
+export function carriesZod(bytes: Buffer): boolean {
+  return bytes.includes(ZOD_MARK);
 }
 
 /**
@@ -19,6 +33,7 @@ export function compressedSizes(file: string, bytes: Buffer): FileSize {
     raw: bytes.length,
     gzip: gzipSync(bytes, { level: 9 }).length,
     brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    zod: carriesZod(bytes),
   };
 }
 

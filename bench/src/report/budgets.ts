@@ -49,6 +49,19 @@ export function bundleChecks(figures: Pick<BenchFigures, "bundle">): Check[] {
       deterministic: true,
     },
   ];
+  // zod's runtime and schema construction stay off every home's first load (decision 0032): it
+  // loads with the first API answer the browser validates.
+  for (const home of figures.bundle.homes) {
+    checks.push({
+      id: `js.${home.vertical}-home.zod-files`,
+      label: `${home.vertical} home: first-load files carrying zod`,
+      value: home.chunks.filter((chunk) => chunk.zod).length,
+      limit: 0,
+      unit: "",
+      kind: "max",
+      deterministic: true,
+    });
+  }
   for (const entry of figures.bundle.verticalEntries) {
     checks.push({
       id: `js.vertical.${entry.vertical}.gzip`,

@@ -27,7 +27,12 @@ function bundleSection(figures: BenchFigures): string[] {
   const retail = figures.bundle.homes.find((home) => home.vertical === "retail");
   const chunks = [["retail home, each chunk", "gzip", "brotli", "raw"]];
   for (const chunk of retail?.chunks ?? [])
-    chunks.push([chunk.file, kB(chunk.gzip), kB(chunk.brotli), kB(chunk.raw)]);
+    chunks.push([
+      chunk.zod ? `${chunk.file} (zod)` : chunk.file,
+      kB(chunk.gzip),
+      kB(chunk.brotli),
+      kB(chunk.raw),
+    ]);
   const out = [formatTable(rows), "", formatTable(chunks)];
   if (figures.shopperJs) {
     const { files, encodedBytes, notInManifestSet } = figures.shopperJs;
