@@ -16,6 +16,7 @@ import { analyseChunks } from "./first-load-analysis.js";
 export function firstLoadChunks({ entry, shell, registry, variant, minSize }) {
   let variants = [];
   let owners = new Map();
+  let groups = new Map();
   return {
     name: "storefront:first-load-chunks",
     apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
@@ -38,6 +39,7 @@ export function firstLoadChunks({ entry, shell, registry, variant, minSize }) {
         minSize,
       });
       owners = assignment.owners;
+      groups = assignment.groups;
       return { build: { rolldownOptions: { output: { codeSplitting: codeSplittingFor(assignment) } } } };
     },
     generateBundle(_options, bundle) {
@@ -45,7 +47,10 @@ export function firstLoadChunks({ entry, shell, registry, variant, minSize }) {
         .filter((item) => item.type === "chunk")
         .map((chunk) => ({
           file: chunk.fileName,
-          name: chunk.name,
+          // A group's chunk by what it holds, not by its name alone: the bundler names a lazy chunk
+          // after its module, which may be a group's name (core's `contracts/api/booking.ts` →
+          // `booking`) without holding any of that group's code.
+          name: chunk.moduleIds.some((id) => groups.get(id) === chunk.name) ? chunk.name : null,
           facade: chunk.facadeModuleId,
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,

@@ -1,26 +1,31 @@
-import type { ApiClient } from "@storefront/core/api";
-import {
-  getBookingCalendar,
-  listOffers,
-  listPaidPlans,
-  listServices,
-  listSlots,
-  listStaff,
-  listVouchers,
-  quoteBooking,
-} from "@storefront/core/contracts/api/booking";
-import { listMyPlans, listMyVouchers } from "@storefront/core/contracts/api/booking-purchases";
+import { type ApiClient, lazyEndpoint } from "@storefront/core/api";
+import type * as bookingApi from "@storefront/core/contracts/api/booking";
 import type { EndpointData } from "@storefront/kit/account";
 import { queryOptions } from "@tanstack/react-query";
 
-export type Service = EndpointData<typeof listServices>[number];
-export type Staff = EndpointData<typeof listStaff>[number];
-export type Slot = EndpointData<typeof listSlots>[number];
-export type BookingCalendar = EndpointData<typeof getBookingCalendar>;
-export type Offer = EndpointData<typeof listOffers>[number];
-export type PaidPlan = EndpointData<typeof listPaidPlans>[number];
-export type Voucher = EndpointData<typeof listVouchers>[number];
-export type BookingPrice = EndpointData<typeof quoteBooking>;
+// The booking contracts, and the zod schemas they build, load with the first call: not with the
+// booking home's code.
+const bookingContracts = () => import("@storefront/core/contracts/api/booking");
+const getBookingCalendar = lazyEndpoint(bookingContracts, "getBookingCalendar");
+const listOffers = lazyEndpoint(bookingContracts, "listOffers");
+const listPaidPlans = lazyEndpoint(bookingContracts, "listPaidPlans");
+const listServices = lazyEndpoint(bookingContracts, "listServices");
+const listSlots = lazyEndpoint(bookingContracts, "listSlots");
+const listStaff = lazyEndpoint(bookingContracts, "listStaff");
+const listVouchers = lazyEndpoint(bookingContracts, "listVouchers");
+const quoteBooking = lazyEndpoint(bookingContracts, "quoteBooking");
+const purchaseContracts = () => import("@storefront/core/contracts/api/booking-purchases");
+const listMyPlans = lazyEndpoint(purchaseContracts, "listMyPlans");
+const listMyVouchers = lazyEndpoint(purchaseContracts, "listMyVouchers");
+
+export type Service = EndpointData<typeof bookingApi.listServices>[number];
+export type Staff = EndpointData<typeof bookingApi.listStaff>[number];
+export type Slot = EndpointData<typeof bookingApi.listSlots>[number];
+export type BookingCalendar = EndpointData<typeof bookingApi.getBookingCalendar>;
+export type Offer = EndpointData<typeof bookingApi.listOffers>[number];
+export type PaidPlan = EndpointData<typeof bookingApi.listPaidPlans>[number];
+export type Voucher = EndpointData<typeof bookingApi.listVouchers>[number];
+export type BookingPrice = EndpointData<typeof bookingApi.quoteBooking>;
 
 /** What a quote (and a booking) asks: the service, a person or anyone, a slot, an offer, a voucher. */
 export interface BookingRequest {

@@ -5,8 +5,8 @@ import { type ContractViolation, enforceContract } from "../lib/contract-check";
 /**
  * Checks a page payload against core's whole payload schema, prefetched answers and undeclared
  * fields included; a violation is reported and the page is answered as a 500. Run in development
- * and tests (`validateResponses`). Issue 16 runs it on every page, so the browser can read the
- * payload without validating it.
+ * and tests (`validateResponses`); every page is validated in production too, more leniently, by
+ * `servedPagePayload`, so the browser reads the payload without validating it.
  */
 export function checkPagePayload(payload: PagePayload, report: (violation: ContractViolation) => void): void {
   enforceContract(servedPagePayloadSchema, payload, "the page payload", report);

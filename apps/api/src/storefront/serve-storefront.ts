@@ -20,6 +20,7 @@ import { rootLocaleRedirect } from "./root-locale";
 import { contentSecurityPolicy, createNonce } from "./security";
 import { seoMarkup } from "./seo-head";
 import { mountSeoFiles, type SitemapSource } from "./seo-routes";
+import { servedPagePayload } from "./served-payload";
 import { loadServerRender } from "./server-renderer";
 import { themeMarkup } from "./theme-head";
 import { firstLoadPreloads, readShellBuild, type ShellBuild } from "./vertical-chunk";
@@ -39,7 +40,11 @@ export interface StorefrontOptions {
   homeContent?: (host: string) => Promise<HomeContent | null>;
   /** The tenant's id and catalogue version (decision 0010), the page cache's key; null for an unknown host. */
   catalogVersion?: (host: string) => Promise<string | null>;
-  /** Checks each payload before it is sent (development and tests: `checkPagePayload`). */
+  /**
+   * Checks each payload as built, and a browser-rendered page's with its prefetched answers
+   * (development and tests: `checkPagePayload`). Every page validates its payload anyway
+   * (`servedPagePayload`): the browser does not.
+   */
   checkPayload?: (payload: PagePayload) => void;
   /** The host's sitemap: its partner type, file count and one file's entries (null: unknown host). */
   sitemap?: SitemapSource;
@@ -104,8 +109,12 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
     renderer ??= options.serverRender === false ? Promise.resolve(null) : loadServerRender(options.distDir);
     const [shell, render] = await Promise.all([build, renderer]);
     const host = c.req.header("host") ?? "";
-    const payload = await options.payload(host);
-    const partner = payload.partner.access_token !== null ? payload.partner : null;
+    const built = await options.payload(host);
+    // Development and tests: the payload as built, held to the whole contract (undeclared fields too).
+    options.checkPayload?.(built);
+    // Every page: the payload the browser boots from without validating it.
+    const payload = servedPagePayload(built);
+    const partner = payload.partner && payload.partner.access_token !== null ? payload.partner : null;
     const url = new URL(c.req.url);
     const { locale } = splitLocalePath(url.pathname);
     const nonce = createNonce();
@@ -127,7 +136,6 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
     const page = { html, shell, payload, partner, locale, url, nonce: NONCE_PLACEHOLDER };
     const renderPage = async (): Promise<PageAnswer | null> => {
       if (!render) return null;
-      options.checkPayload?.(payload);
       const result = await render({
         url: url.href,
         payload,

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { requestCallback } from "@storefront/core/contracts/api/booking";
+import { lazyEndpoint } from "@storefront/core/api";
 import { fromIsoDay, toIsoDay, usePartnerTimeFormat } from "@storefront/kit/dates";
 import { useApiClient, useAuthDialog, useUser } from "@storefront/kit/session";
 import { Button } from "@storefront/ui/button";
@@ -11,6 +11,12 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { bookingErrorMessage } from "../booking-errors";
 import { useDatePickerLocale } from "./date-picker-labels";
+
+// The booking contract, and the zod schemas it builds, load with the first request: not with the home.
+const requestCallback = lazyEndpoint(
+  () => import("@storefront/core/contracts/api/booking"),
+  "requestCallback",
+);
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** `HH:MM` of the time picker's value: the partner's clock, as the API takes it. */

@@ -1,10 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
-import { createAppointment } from "@storefront/core/contracts/api/booking";
+import { lazyEndpoint } from "@storefront/core/api";
 import { type Appointment, accountInvalidation } from "@storefront/kit/account";
 import { useApiClient, useUser } from "@storefront/kit/session";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { bookingErrorMessage, errorCode } from "../booking-errors";
 import { BOOKING_KEY, type BookingRequest, mineKey } from "../queries";
+
+// The booking contract, and the zod schemas it builds, load with the first booking: not with the home.
+const createAppointment = lazyEndpoint(
+  () => import("@storefront/core/contracts/api/booking"),
+  "createAppointment",
+);
 
 /** What the confirm step sends besides the slot: a plan session and a note. */
 export interface BookingExtras {

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { purchasePaidPlan, purchaseVoucher } from "@storefront/core/contracts/api/booking-purchases";
+import { lazyEndpoint } from "@storefront/core/api";
 import {
   PaymentSection,
   PlaceOrderButton,
@@ -12,6 +12,11 @@ import { useUser } from "@storefront/kit/session";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoginPrompt } from "../login-prompt";
 import { mineKey } from "../queries";
+
+// The purchase contracts, and the zod schemas they build, load with the first purchase.
+const purchaseContracts = () => import("@storefront/core/contracts/api/booking-purchases");
+const purchasePaidPlan = lazyEndpoint(purchaseContracts, "purchasePaidPlan");
+const purchaseVoucher = lazyEndpoint(purchaseContracts, "purchaseVoucher");
 
 /** What is bought: a paid plan or a gift voucher, by id. */
 export interface PurchaseTarget {

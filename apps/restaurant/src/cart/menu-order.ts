@@ -1,12 +1,19 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { DEVICE_HEADER, placeKioskOrder } from "@storefront/core/contracts/api/restaurant";
+import { lazyEndpoint } from "@storefront/core/api";
+import { DEVICE_HEADER } from "@storefront/core/contracts/request-headers";
 import { ORDER_ERROR_MESSAGES, type PlacedOrder, useOrderCall } from "@storefront/kit/checkout";
 import { serverErrorMessage } from "@storefront/kit/errors";
 import { useCart, useCartStore } from "@storefront/kit/session";
 import { useState } from "react";
 import { useDeviceId } from "../device-id";
 import { menuOrderItems } from "../menu/menu-choice";
+
+// The order's contract, and the zod schemas it builds, load with the first order: not with the cart.
+const placeKioskOrder = lazyEndpoint(
+  () => import("@storefront/core/contracts/api/restaurant"),
+  "placeKioskOrder",
+);
 
 /** The menu order's own error codes, in the diner's words. */
 const MENU_ORDER_ERRORS = {

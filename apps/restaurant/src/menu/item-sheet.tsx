@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { MenuItem, MenuOptionGroup } from "@storefront/core/contracts/api/restaurant";
-import { LINE_DETAIL_LIMITS } from "@storefront/core/contracts/cart-line";
+import { LINE_DETAIL_LIMITS } from "@storefront/core/contracts/line-detail-limits";
 import { QuantityStepper, useCartActions } from "@storefront/kit/cart";
 import { useLocalized } from "@storefront/kit/locale";
 import { Money, useMoney } from "@storefront/kit/money";

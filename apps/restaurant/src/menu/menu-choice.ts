@@ -1,6 +1,6 @@
 import type { CartLine } from "@storefront/core/cart";
 import type { MenuItem, MenuOptionGroup } from "@storefront/core/contracts/api/restaurant";
-import { LINE_DETAIL_LIMITS } from "@storefront/core/contracts/cart-line";
+import { LINE_DETAIL_LIMITS } from "@storefront/core/contracts/line-detail-limits";
 
 /** The options chosen in an item sheet: group id → the chosen option ids. */
 export type Chosen = Readonly<Record<string, readonly string[]>>;

@@ -1,6 +1,12 @@
-import { sugarCheckout } from "@storefront/core/contracts/api/restaurant";
+import { lazyEndpoint } from "@storefront/core/api";
 import { CheckoutPage, CompletePage, useOrderCall } from "@storefront/kit/checkout";
 import { useSearch } from "@tanstack/react-router";
+
+// The sugar checkout's contract, and the zod schemas it builds, load with the first order.
+const sugarCheckout = lazyEndpoint(
+  () => import("@storefront/core/contracts/api/restaurant"),
+  "sugarCheckout",
+);
 
 /**
  * `/checkout-sugar` (login required, sugar partners only — core's route guard): kit's checkout

@@ -1,17 +1,19 @@
 import { PAGE_PAYLOAD_ELEMENT_ID } from "@storefront/core/contracts/page-payload-script";
+import { safeJsonParse } from "@storefront/core/storage";
 
 /**
- * The page payload as JSON, without validation (null when missing or not JSON, which is logged).
- * The entry only peeks at it (`peekPagePayload`, core) to start the right downloads; the mount code
- * validates it with core's `pagePayloadSchema` — so zod is not in the entry chunk.
+ * The page payload as JSON (null when missing or not JSON, which is logged), parsed with core's
+ * safe reader (never throws, no `__proto__` keys). The entry peeks at it (`peekPagePayload`, core)
+ * to start the right downloads; the mount reads it (`parseBootPayload`) — neither validates it
+ * with zod: the server did before writing it.
  */
 export function readPayloadJson(doc: Document): unknown {
   const text = doc.getElementById(PAGE_PAYLOAD_ELEMENT_ID)?.textContent;
   if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    console.error("The page payload is not JSON", error);
+  const json = safeJsonParse(text);
+  if (json === undefined) {
+    console.error("The page payload is not JSON");
     return null;
   }
+  return json;
 }

@@ -1,7 +1,6 @@
-import { readBusinessOverrides } from "@storefront/core/contracts/business-overrides";
-import { type ParsedPagePayload, pagePayloadSchema } from "@storefront/core/contracts/page-payload";
+import type { ParsedPagePayload } from "@storefront/core/contracts/page-payload";
 import { hasValidPartner } from "@storefront/core/partner";
-import { z } from "zod/mini";
+import { isJsonObject } from "@storefront/core/storage";
 import { readPayloadJson } from "./payload-json";
 
 /**
@@ -13,39 +12,35 @@ export type BootPayload = Omit<ParsedPagePayload, "user"> & {
 };
 
 /**
- * Validates the page payload with core's schema. A missing or malformed payload boots as "no
- * partner" (the shell then shows /partner-not-found) instead of crashing; the problem is logged.
+ * Reads the page payload without validating it: the server validated it with core's
+ * `pagePayloadSchema` before writing it into the page, and wrote it as the schema reads it
+ * (defaults applied, malformed business overrides dropped and logged there: the API's
+ * `servedPagePayload`, the dev server's `payloadFromPartnerAnswer`), so zod stays out of the
+ * browser's first load. Only its shape is checked: an object whose `partner` is an object or null.
+ * A missing payload, or one of another shape, boots as "no partner" (the shell then shows
+ * /partner-not-found) instead of crashing; the latter is logged.
  */
 export function parseBootPayload(json: unknown): BootPayload {
   if (json === null || json === undefined) return { partner: null, user: null };
-  const parsed = pagePayloadSchema.safeParse(json);
-  if (parsed.success) {
-    logIgnoredOverrides(json);
-    const { partner, user, prefetched } = parsed.data;
-    return { partner, user: user ?? null, ...(prefetched !== undefined && { prefetched }) };
+  if (!isJsonObject(json) || !(json.partner === null || isJsonObject(json.partner))) {
+    console.error("The page payload is malformed: expected an object whose partner is an object or null");
+    return { partner: null, user: null };
   }
-  console.error("The page payload is malformed", z.prettifyError(parsed.error));
-  return { partner: null, user: null };
+  const { partner, user, prefetched } = json;
+  return {
+    partner: partner as BootPayload["partner"],
+    user: isJsonObject(user) ? (user as BootPayload["user"]) : null,
+    ...(prefetched !== undefined && { prefetched }),
+  };
 }
 
-/**
- * The partner's business overrides are read leniently (core drops a malformed field, never the
- * partner): say what was dropped, and why, so a broken configuration is visible in the console.
- */
-function logIgnoredOverrides(json: unknown) {
-  const partner = (json as { partner?: { business_overrides?: unknown } | null }).partner;
-  const { problems } = readBusinessOverrides(partner?.business_overrides);
-  if (problems.length > 0)
-    console.warn("The partner's business overrides are partly ignored:", problems.join("; "));
-}
-
-/** Reads and validates the page payload of a document. */
+/** Reads the page payload of a document. */
 export function readBootPayload(doc: Document): BootPayload {
   return parseBootPayload(readPayloadJson(doc));
 }
 
 /**
- * The partner the storefront runs for: a valid payload partner with an access token (spec §4: a
+ * The partner the storefront runs for: a payload partner with an access token (spec §4: a
  * partner without one leads to /partner-not-found), else null.
  */
 export function usablePartner(payload: BootPayload): BootPayload["partner"] {

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import { z } from "zod/mini";
 import { defineEndpoint } from "../contracts/endpoint.js";
-import { type ApiClientOptions, createApiClient } from "./client.js";
+import { type ApiClient, type ApiClientOptions, createApiClient } from "./client.js";
 import {
   ApiAbortError,
   ApiNetworkError,
@@ -284,5 +284,83 @@ describe("createApiClient", () => {
         getCustomerToken: () => null,
       }),
     ).not.toThrow();
+  });
+});
+
+describe("createApiClient with a lazy endpoint", () => {
+  const lazyProduct = () => Promise.resolve(product);
+  const lazyAddReview = () => Promise.resolve(addReview);
+
+  it("loads the endpoint, then calls it like the endpoint itself", async () => {
+    const { client, url, init } = setup(json({ status: "success", data: { name: "Tea" } }));
+    const data = await client.call(lazyProduct, { params: { id: "a b" }, query: { lang: "ar" } });
+    expect(data).toEqual({ name: "Tea" });
+    expect(url()).toBe("https://shop.example/ecommerce/api/snachoo/products/a%20b?lang=ar");
+    expect(init().method).toBe("GET");
+  });
+
+  it("types the options by the endpoint's schemas and the result by its response schema", () => {
+    const review = (client: ApiClient) => client.call(lazyAddReview, { body: { stars: 5 } });
+    expectTypeOf(review).returns.resolves.toEqualTypeOf<{ id: number }>();
+    const misTyped = (client: ApiClient) =>
+      // @ts-expect-error: the body schema wants a number of stars (checked by `tsc`, never run)
+      client.call(lazyAddReview, { body: { stars: "5" } });
+    expectTypeOf(misTyped).returns.resolves.toEqualTypeOf<{ id: number }>();
+  });
+
+  it("validates the request with the loaded schemas before sending anything", async () => {
+    const { client, fetch } = setup(json({}));
+    await expect(client.call(lazyAddReview, { body: { stars: 9 } })).rejects.toMatchObject({
+      name: "ApiValidationError",
+      direction: "request",
+      issues: [expect.objectContaining({ path: "body.stars" })],
+    });
+    await expect(client.call(lazyProduct, {})).rejects.toBeInstanceOf(ApiValidationError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("validates the answer with the loaded response schema", async () => {
+    const { client } = setup(json({ status: "success", data: { name: 5 } }));
+    await expect(client.call(lazyProduct, { params: { id: "1" } })).rejects.toMatchObject({
+      name: "ApiValidationError",
+      direction: "response",
+    });
+  });
+
+  it("rejects with the import's own error when the endpoint's module fails to load, sending nothing", async () => {
+    const { client, fetch, loader } = setup(json({ status: "success", data: { name: "Tea" } }));
+    const chunkError = new TypeError("Failed to fetch dynamically imported module: /assets/catalog-x1.js");
+    const pending = client
+      .call(() => Promise.reject<typeof product>(chunkError), { params: { id: "1" }, showLoader: true })
+      .catch((e: unknown) => e);
+    // The loader shows from the tap, while the contract loads…
+    expect(loader.getSnapshot()).toEqual({ pending: 1, loading: true });
+    const error = await pending;
+    // …and the import's error comes out unchanged, so the shell's chunk reload guard
+    // (`isChunkLoadError`) still recognises it.
+    expect(error).toBe(chunkError);
+    expect(isApiError(error)).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(loader.getSnapshot()).toEqual({ pending: 0, loading: false });
+  });
+
+  it("sends the tokens of the moment of the call, even when they change while the endpoint loads", async () => {
+    let customerToken: string | null = "ct_sara";
+    const { client, init } = setup(json({ status: "success", data: { id: 1 } }), {
+      getCustomerToken: () => customerToken,
+    });
+    const pending = client.call(lazyAddReview, { body: { stars: 5 } });
+    customerToken = null; // a logout clears the token right after starting its call
+    await pending;
+    expect(init().headers["X-customer-token"]).toBe("ct_sara");
+  });
+
+  it("rejects with ApiAbortError, sending nothing, when the caller aborts while the endpoint loads", async () => {
+    const { client, fetch } = setup(json({ status: "success", data: { name: "Tea" } }));
+    const controller = new AbortController();
+    const pending = client.call(lazyProduct, { params: { id: "1" }, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(ApiAbortError);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,9 @@
-import { z } from "zod/mini";
+import type { z } from "zod/mini";
 import type { Endpoint } from "../contracts/endpoint.js";
-import { errorEnvelopeSchema, successEnvelope } from "../contracts/envelope.js";
 import { safeJsonParse } from "../storage/safe-json.js";
 import {
   ApiAbortError,
   ApiError,
-  type ApiIssue,
   ApiNetworkError,
   ApiStatusError,
   ApiTimeoutError,
@@ -68,6 +66,13 @@ export interface ApiClientOptions {
 
 type SchemaInput<S> = S extends z.core.$ZodType ? z.input<S> : never;
 
+/**
+ * An endpoint, or a function that loads it (`lazyEndpoint(() => import("…/contracts/api/pages"),
+ * "getHome")`): the contracts module, and the zod schemas it builds, then load with the first call
+ * instead of with the code that makes it.
+ */
+export type EndpointSource<E extends Endpoint = Endpoint> = E | (() => Promise<E>);
+
 /** Per-call options; `params`, `query` and `body` are typed by the endpoint's schemas. */
 export interface CallOptions<E extends Endpoint = Endpoint> {
   /** Values of the path's `:param` segments. */
@@ -98,32 +103,47 @@ export interface ApiClient {
    * request with the partner bearer token and (when logged in) `X-customer-token`, and resolves
    * with the `data` of the success envelope, validated by the endpoint's response schema. Rejects
    * with `ApiNetworkError`, `ApiTimeoutError`, `ApiAbortError`, `ApiStatusError` or
-   * `ApiValidationError` — never anything else.
+   * `ApiValidationError` — or, when the code of the call fails to load (a lazy endpoint's module,
+   * or the client's validation on its first call), with that `import()`'s own error, unchanged: it
+   * is a code chunk's failure, not the API's, and the shell's chunk reload guard must recognise it.
    */
-  call<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<z.output<E["response"]>>;
+  call<E extends Endpoint>(
+    endpoint: EndpointSource<E>,
+    options?: CallOptions<E>,
+  ): Promise<z.output<E["response"]>>;
   /** The logger the client was given. */
   readonly logger: Logger;
 }
 
-function issuesOf(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): ApiIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+type CallValidation = typeof import("./call-validation.js");
+
+/** The validation module once it has loaded (then calls validate with no wait). */
+let loadedValidation: CallValidation | undefined;
+let validationLoad: Promise<CallValidation> | undefined;
+
+/**
+ * Loads the client's validation (zod, the envelopes) once, on the first call: the code that only
+ * creates the client — the first load of every page — does not carry zod. A failed load is tried
+ * again by the next call.
+ */
+function loadValidation(): Promise<CallValidation> {
+  validationLoad ??= import("./call-validation.js").then(
+    (module) => {
+      loadedValidation = module;
+      return module;
+    },
+    (error: unknown) => {
+      validationLoad = undefined;
+      throw error;
+    },
+  );
+  return validationLoad;
 }
 
-function validate(
-  schema: z.core.$ZodType | undefined,
-  value: unknown,
-  what: string,
-  issues: ApiIssue[],
-): { ok: true; value: unknown } | { ok: false } {
-  if (!schema) return { ok: true, value };
-  const result = z.safeParse(schema, value);
-  if (result.success) return { ok: true, value: result.data };
-  for (const issue of issuesOf(result.error)) {
-    issues.push({ path: issue.path ? `${what}.${issue.path}` : what, message: issue.message });
-  }
-  return { ok: false };
+/** The tokens a call sends. */
+interface CallTokens {
+  partner: string | null | undefined;
+  customer: string | null | undefined;
 }
 
 /**
@@ -135,24 +155,38 @@ function validate(
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timers = options.timers ?? defaultTimers();
   const logger = options.logger ?? defaultLogger();
-  const envelopes = new WeakMap<z.core.$ZodType, z.core.$ZodType>();
-  const envelopeOf = (schema: z.core.$ZodType) => {
-    let envelope = envelopes.get(schema);
-    if (!envelope) {
-      envelope = successEnvelope(schema);
-      envelopes.set(schema, envelope);
-    }
-    return envelope;
-  };
 
-  async function call<E extends Endpoint>(endpoint: E, callOptions: CallOptions<E> = {}) {
+  async function call<E extends Endpoint>(source: EndpointSource<E>, callOptions: CallOptions<E> = {}) {
+    // The tokens of the moment the call is made, as before any load could delay the request: a
+    // logout starts its call, then clears the customer token at once.
+    const tokens: CallTokens = { partner: options.getPartnerToken(), customer: options.getCustomerToken() };
+    // The loader counts the call from the moment it is made (spec §4), the loads of its contract
+    // and of the validation included: a shopper's tap shows progress at once.
+    if (callOptions.showLoader) options.loader?.start();
+    try {
+      // Once the validation has loaded, a given endpoint is sent with no wait (no extra tick).
+      if (typeof source !== "function" && loadedValidation)
+        return await send(loadedValidation, source, callOptions, tokens);
+      const [endpoint, validation] = await Promise.all([
+        typeof source === "function" ? source() : source,
+        loadValidation(),
+      ]);
+      return await send(validation, endpoint, callOptions, tokens);
+    } finally {
+      if (callOptions.showLoader) options.loader?.end();
+    }
+  }
+
+  async function send<E extends Endpoint>(
+    validation: CallValidation,
+    endpoint: E,
+    callOptions: CallOptions<E>,
+    tokens: CallTokens,
+  ): Promise<z.output<E["response"]>> {
     const baseKind = callOptions.base ?? options.defaultBase ?? "own";
     const base = baseKind === "external" ? options.baseUrl : options.origin;
     const method = endpoint.method;
-    const issues: ApiIssue[] = [];
-    const params = validate(endpoint.params, callOptions.params ?? {}, "params", issues);
-    const query = validate(endpoint.query, callOptions.query ?? {}, "query", issues);
-    const body = validate(endpoint.body, callOptions.body, "body", issues);
+    const { params, query, body, issues } = validation.checkRequest(endpoint, callOptions);
     const filled = fillPathParams(endpoint.path, params.ok ? (params.value as Record<string, unknown>) : {});
     for (const name of filled.missing)
       issues.push({ path: `params.${name}`, message: "Missing path parameter" });
@@ -169,9 +203,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (issues.length > 0) throw new ApiValidationError(request, "request", issues);
 
     const headers: Record<string, string> = { ...callOptions.headers, Accept: "application/json" };
-    const partnerToken = options.getPartnerToken();
-    if (partnerToken) headers.Authorization = `Bearer ${partnerToken}`;
-    const customerToken = options.getCustomerToken();
+    if (tokens.partner) headers.Authorization = `Bearer ${tokens.partner}`;
+    const customerToken = tokens.customer;
     if (customerToken) headers["X-customer-token"] = customerToken;
     const sendsBody = method !== "GET" && body.ok && body.value !== undefined;
     if (sendsBody) headers["Content-Type"] = "application/json";
@@ -217,19 +250,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     };
 
-    if (callOptions.showLoader) options.loader?.start();
     try {
       const { response, text } = await Promise.race([exchange(), interrupted]);
       const json =
         text === "" ? undefined : safeJsonParse(text, { maxChars: MAX_RESPONSE_CHARS, maxDepth: 64 });
-      const failure = errorEnvelopeSchema.safeParse(json);
-      if (!response.ok || failure.success) {
+      const failure = validation.errorEnvelopeOf(json);
+      if (!response.ok || failure) {
         const error = new ApiStatusError(request, {
           status: response.status,
           statusText: response.statusText,
-          ...(failure.success
-            ? { code: failure.data.code, msg: failure.data.msg, issues: failure.data.issues }
-            : {}),
+          ...(failure ? { code: failure.code, msg: failure.msg, issues: failure.issues } : {}),
         });
         if (customerToken && error.status === 401 && error.code === CUSTOMER_TOKEN_REFUSED) {
           try {
@@ -240,16 +270,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         }
         throw error;
       }
-      const parsed = z.safeParse(envelopeOf(endpoint.response), json);
-      if (!parsed.success) throw new ApiValidationError(request, "response", issuesOf(parsed.error));
-      return (parsed.data as { data: z.output<E["response"]> }).data;
+      const parsed = validation.successDataOf(endpoint.response, json);
+      if (!parsed.ok) throw new ApiValidationError(request, "response", parsed.issues);
+      return parsed.data as z.output<E["response"]>;
     } catch (error) {
       if (error instanceof ApiError) throw error;
       throw new ApiValidationError(request, "response", [{ path: "", message: String(error) }]);
     } finally {
       timers.clearTimeout(timer);
       if (external && onAbort) external.removeEventListener("abort", onAbort);
-      if (callOptions.showLoader) options.loader?.end();
     }
   }
 

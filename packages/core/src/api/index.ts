@@ -11,6 +11,7 @@ export {
   CUSTOMER_TOKEN_REFUSED,
   createApiClient,
   DEFAULT_TIMEOUT_MS,
+  type EndpointSource,
 } from "./client.js";
 export {
   ApiAbortError,
@@ -31,6 +32,7 @@ export type {
   ResponseLike,
   Timers,
 } from "./http-types.js";
+export { lazyEndpoint } from "./lazy-endpoint.js";
 export {
   createPendingRequests,
   type LoaderHooks,

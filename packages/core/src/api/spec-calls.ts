@@ -1,12 +1,15 @@
-import { logout as logoutEndpoint } from "../contracts/api/auth.js";
-import {
-  getCartList as getCartListEndpoint,
-  getWishList as getWishListEndpoint,
-} from "../contracts/api/cart.js";
 import type { CartLine } from "../contracts/cart-line.js";
 import type { ApiClient } from "./client.js";
 import { ApiAbortError } from "./errors.js";
 import type { AbortSignalLike } from "./http-types.js";
+import { lazyEndpoint } from "./lazy-endpoint.js";
+
+// The contracts, and the zod schemas they build, load with the first of these calls: not with the
+// session code that imports them.
+const cartContracts = () => import("../contracts/api/cart.js");
+const getCartListEndpoint = lazyEndpoint(cartContracts, "getCartList");
+const getWishListEndpoint = lazyEndpoint(cartContracts, "getWishList");
+const logoutEndpoint = lazyEndpoint(() => import("../contracts/api/auth.js"), "logout");
 
 /** Options of the list calls. */
 export interface ListCallOptions {

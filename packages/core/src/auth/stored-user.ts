@@ -1,18 +1,15 @@
 import { STORAGE_KEYS } from "../constants/index.js";
-import { type StoredUser, sourceUserSchema, storedUserSchema } from "../contracts/user.js";
+import type { StoredUser } from "../contracts/user.js";
 import { removeRaw, type StorageLike } from "../storage/storage.js";
 import { readStoredJson, writeStoredJson } from "../storage/stored-json.js";
+import { readUserRecord } from "./read-user-record.js";
 
 /**
  * Reads the logged-in user from storage (key `user`, spec §3). Never throws: anything that is not
  * a valid stored user (or a source-shaped user record) reads as null.
  */
 export function readStoredUser(storage: StorageLike): StoredUser | null {
-  const value = readStoredJson(storage, STORAGE_KEYS.user, { maxChars: 64_000, maxDepth: 4 });
-  const stored = storedUserSchema.safeParse(value);
-  if (stored.success) return stored.data;
-  const source = sourceUserSchema.safeParse(value);
-  return source.success ? source.data : null;
+  return readUserRecord(readStoredJson(storage, STORAGE_KEYS.user, { maxChars: 64_000, maxDepth: 4 }));
 }
 
 /** Keeps the logged-in user in storage (spec §4). False when storage refused it. */

@@ -3,13 +3,10 @@
  * @module
  */
 
-export {
-  type CartLine,
-  LINE_DETAIL_LIMITS,
-  type LineDetails,
-  type LineOption,
-  lineDetailsSchema,
-} from "../contracts/cart-line.js";
+// Types only from the zod contract: this barrel is on the browser's first load, which must not load
+// zod (the schema itself stays in `@storefront/core/contracts/cart-line`).
+export type { CartLine, LineDetails, LineOption } from "../contracts/cart-line.js";
+export { LINE_DETAIL_LIMITS } from "../contracts/line-detail-limits.js";
 export { LINE_CAPS } from "../lines/caps.js";
 export { type LineKey, lineKeyString, sameLine, sumQuantities } from "../lines/line-key.js";
 export { type LineAction, type LineInput, reduceLines, toLines } from "../lines/line-reducer.js";

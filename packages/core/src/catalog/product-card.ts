@@ -1,5 +1,6 @@
-import { idOf, type Product } from "../contracts/product.js";
+import type { Product } from "../contracts/product.js";
 import type { ProductCard } from "../contracts/product-card.js";
+import { idOf } from "../contracts/source-id.js";
 import type { Locale } from "../locale/locale.js";
 import { productPath } from "./product-link.js";
 import { productSlug } from "./slug.js";

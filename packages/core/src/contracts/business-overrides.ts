@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { LOCALES } from "../constants/index.js";
+import { HOME_SECTION_IDS } from "./home-sections.js";
 
 /**
  * Routes a business may hide (spec §1: "some partners are singled out by business identifier").
@@ -42,14 +43,8 @@ export const OVERRIDABLE_LINK_IDS = [
 /** A link whose label a business may replace. */
 export type OverridableLinkId = (typeof OVERRIDABLE_LINK_IDS)[number];
 
-/**
- * The sections of the catalogue home (kit's `HomePage`, retail and marketplace), by id: the
- * banners, the featured categories, the product rails and, on a marketplace, the sellers.
- */
-export const HOME_SECTION_IDS = ["banners", "categories", "rails", "vendors"] as const;
-
-/** A section of the catalogue home. */
-export type HomeSectionId = (typeof HOME_SECTION_IDS)[number];
+// The home's sections live in a zod-free module (kit's home page reads them in the first load).
+export { HOME_SECTION_IDS, type HomeSectionId, homeSectionOrder } from "./home-sections.js";
 
 /** Bounds of a label: trimmed, 1 to 40 characters, no control characters. */
 export const OVERRIDE_LABEL_MAX_LENGTH = 40;
@@ -78,7 +73,8 @@ const localeLabelsSchema = z.partialRecord(z.enum(OVERRIDABLE_LINK_IDS), labelSc
  * answered like a page its partner type lacks), `labels` (per locale, new text for named links)
  * and `home_sections` (the catalogue home's sections, in this order; an absent one is not shown).
  * Strict: an unknown key, route, link id, locale or section is an error. The server stores and
- * sends only what passes it; the browser reads a payload with `readBusinessOverrides`.
+ * sends only what passes it, and reads a payload's leniently with `readBusinessOverrides` before
+ * writing it into a page.
  */
 export const businessOverridesSchema = z.strictObject({
   hidden_routes: z.optional(uniqueList(z.enum(HIDEABLE_PATHS), "Hidden routes", 0)),
@@ -155,18 +151,11 @@ export function readBusinessOverrides(raw: unknown): BusinessOverridesReading {
 }
 
 /**
- * The payload's `business_overrides` as the browser reads it: never a parse failure, only the
- * well-formed fields (`readBusinessOverrides`; the boot logs the rest).
+ * The payload's `business_overrides` as `pagePayloadSchema` reads it: never a parse failure, only
+ * the well-formed fields (`readBusinessOverrides`; the server logs the rest before it writes the
+ * payload into a page, which the browser then reads as written).
  */
 export const businessOverridesPayloadSchema = z.pipe(
   z.unknown(),
   z.transform((raw): BusinessOverrides | undefined => readBusinessOverrides(raw).overrides),
 );
-
-/**
- * The catalogue home's sections in the order they show: the business's (`home_sections`, which may
- * leave some out), else the storefront's (`HOME_SECTION_IDS`).
- */
-export function homeSectionOrder(overrides: BusinessOverrides | undefined): readonly HomeSectionId[] {
-  return overrides?.home_sections ?? HOME_SECTION_IDS;
-}

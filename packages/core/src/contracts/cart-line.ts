@@ -1,5 +1,9 @@
 import { z } from "zod/mini";
+import { LINE_DETAIL_LIMITS } from "./line-detail-limits.js";
 import { localizedTextSchema } from "./localized-text.js";
+
+// Still exported from here: callers and the schemas below name the limits with the line contract.
+export { LINE_DETAIL_LIMITS };
 
 /** An alternative unit a product is sold in (per kg, per piece…); lines match on its id. */
 export const otherUnitPriceSchema = z.object({
@@ -12,19 +16,6 @@ export const otherUnitPriceSchema = z.object({
 
 /** An alternative unit price. */
 export type OtherUnitPrice = z.infer<typeof otherUnitPriceSchema>;
-
-/**
- * Limits of a line's own details and options: a note for the kitchen, a name the line is for, a
- * day. Longer text is refused (request) or the line dropped (storage), never cut.
- */
-export const LINE_DETAIL_LIMITS = Object.freeze({
-  /** Longest note (characters, after trimming). */
-  note: 200,
-  /** Longest "for" name. */
-  forName: 80,
-  /** Most options chosen on one line. */
-  options: 20,
-});
 
 /**
  * One option chosen on a line (a menu item's size, an extra): its group, the option, its name and

@@ -18,8 +18,8 @@ export type PrefetchedAnswers = z.input<typeof prefetchedAnswersSchema>;
 
 /**
  * The whole page payload, prefetched answers included: what the server checks before it sends a
- * page (in development and tests today; on every page once the browser stops validating, issue 16).
- * Kept apart from `pagePayloadSchema` so the browser's first load never builds the answers' schemas.
+ * page in development and tests (`checkPagePayload`, undeclared fields included). Kept apart from
+ * `pagePayloadSchema`, which the server runs on every page, so that check stays a test-time cost.
  * The partner's `business_overrides` are held to the strict schema here.
  */
 export const servedPagePayloadSchema = z.extend(pagePayloadSchema, {

@@ -4,7 +4,7 @@ import type { PagePayload } from "./page-payload.js";
 /**
  * The page payload in HTML: the `<script type="application/json">` element the server writes and
  * the shell reads, and a peek at it that needs no zod (the entry chunk starts its downloads from
- * it; the mount validates with `pagePayloadSchema`).
+ * it; the server validated it with `pagePayloadSchema` before writing it, decision 0032).
  */
 
 /** The id of the element that carries the payload. */

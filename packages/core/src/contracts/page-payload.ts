@@ -10,10 +10,11 @@ import { storedUserSchema } from "./user.js";
  * server knows one, and `prefetched`: API answers the first render needs, by name, each the `data`
  * of its endpoint (`prefetchedAnswersSchema`).
  *
- * This schema is the one the browser runs before its first render, so `prefetched` is opaque
- * here: each answer is validated with its endpoint's schema by the loader that uses it (those
- * schemas stay in the feature's chunk), and a malformed one never invalidates the partner. The
- * server checks the whole payload, answers included, with `servedPagePayloadSchema`.
+ * The server runs this schema on every page's payload before it writes it (decision 0032); the
+ * browser trusts the result and checks only its shape. `prefetched` is opaque here: each answer is
+ * validated with its endpoint's schema by the loader that uses it, and a malformed one never
+ * invalidates the partner. In development and tests the server also checks the whole payload,
+ * answers and undeclared fields included, with `servedPagePayloadSchema`.
  */
 export const pagePayloadSchema = z.object({
   partner: z.nullable(partnerSchema),
@@ -26,5 +27,5 @@ export type PagePayload = Omit<z.input<typeof pagePayloadSchema>, "prefetched"> 
   prefetched?: PrefetchedAnswers;
 };
 
-/** A page payload as the browser reads it: `prefetched` still unvalidated. */
+/** A page payload as the server writes it and the browser reads it: `prefetched` still unvalidated. */
 export type ParsedPagePayload = z.output<typeof pagePayloadSchema>;

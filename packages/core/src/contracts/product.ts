@@ -8,10 +8,8 @@ export const sourceIdSchema = z.union([z.string(), z.number(), z.object({ $oid: 
 /** A source id. */
 export type SourceId = z.infer<typeof sourceIdSchema>;
 
-/** Reads a source id as a plain string. */
-export function idOf(id: SourceId): string {
-  return typeof id === "object" ? id.$oid : String(id);
-}
+// In a zod-free module of its own, for the browser's first load; still exported from here.
+export { idOf } from "./source-id.js";
 
 /**
  * What a product is: a plain `product`, a divine `offering`, an adventure-park `ticket` (it needs a

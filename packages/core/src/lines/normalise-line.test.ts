@@ -1,8 +1,9 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { cartLineSchema } from "../contracts/cart-line.js";
-import { lineArb } from "./lines.fixtures.js";
-import { normaliseLine } from "./normalise-line.js";
+import { lineArb, nearLineArb, nearSourceLineArb } from "./lines.fixtures.js";
+import { lineCandidate, normaliseLine } from "./normalise-line.js";
+import { withinLineCaps } from "./within-line-caps.js";
 
 const source = {
   _id: "cart-entry-9",
@@ -178,5 +179,44 @@ describe("normaliseLine: options and details", () => {
   it("round-trips a normalised line with options and details", () => {
     const line = normaliseLine({ ...base, options: [option], details: { note: "mild", date: "2026-12-01" } });
     expect(normaliseLine(line)).toEqual(line);
+  });
+});
+
+describe("normaliseLine without zod agrees with cartLineSchema", () => {
+  const records = fc.oneof(nearLineArb, nearSourceLineArb, lineArb, fc.jsonValue(), fc.anything());
+
+  /** What `normaliseLine` gave when the schema checked the candidate: its parsed data, within the caps. */
+  function viaSchema(record: unknown) {
+    const candidate = lineCandidate(record);
+    if (candidate === null) return null;
+    const parsed = cartLineSchema.safeParse(candidate);
+    return parsed.success && withinLineCaps(parsed.data) ? parsed.data : null;
+  }
+
+  test.prop([records], { numRuns: 3000 })("returns only lines the schema gives back unchanged", (record) => {
+    const line = normaliseLine(record);
+    if (line === null) return;
+    const parsed = cartLineSchema.safeParse(line);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toStrictEqual(line);
+    expect(JSON.stringify(parsed.data)).toBe(JSON.stringify(line));
+  });
+
+  test.prop([records], { numRuns: 3000 })(
+    "returns the line the schema check returned, key order included",
+    (record) => {
+      const line = normaliseLine(record);
+      const expected = viaSchema(record);
+      expect(line).toStrictEqual(expected);
+      expect(JSON.stringify(line)).toBe(JSON.stringify(expected));
+    },
+  );
+
+  it("is exercised on records that make lines and records that do not", () => {
+    for (const arb of [nearLineArb, nearSourceLineArb]) {
+      const made = fc.sample(arb, 1000).filter((record) => normaliseLine(record) !== null).length;
+      expect(made).toBeGreaterThan(50);
+      expect(made).toBeLessThan(950);
+    }
   });
 });

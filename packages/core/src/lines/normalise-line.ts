@@ -1,16 +1,11 @@
-import {
-  type CartLine,
-  cartLineSchema,
-  LINE_DETAIL_LIMITS,
-  type LineDetails,
-  type LineOption,
-  lineDetailsSchema,
-  type OtherUnitPrice,
-} from "../contracts/cart-line.js";
+import type { CartLine, LineDetails, LineOption, OtherUnitPrice } from "../contracts/cart-line.js";
+import { LINE_DETAIL_LIMITS } from "../contracts/line-detail-limits.js";
 import type { LocalizedText } from "../contracts/localized-text.js";
 import { isForbiddenKey } from "../storage/safe-json.js";
 import { LINE_CAPS } from "./caps.js";
+import { isCartLine, isLineDetails } from "./line-shape.js";
 import { field, first, id, num, obj, str } from "./pick.js";
+import { withinLineCaps } from "./within-line-caps.js";
 
 function localized(value: unknown): LocalizedText | undefined {
   const source = obj(value);
@@ -45,10 +40,11 @@ function lineOption(value: unknown): LineOption | undefined {
   if (groupId === undefined || optionId === undefined || name === undefined || price === undefined) {
     return undefined;
   }
-  const option: LineOption = { group_id: groupId, option_id: optionId, name, price };
+  // Built in the schema's field order, so a stored line keeps the order it always had.
   const nameLang = localized(field(value, "name_lang"));
-  if (nameLang !== undefined) option.name_lang = nameLang;
-  return option;
+  return nameLang === undefined
+    ? { group_id: groupId, option_id: optionId, name, price }
+    : { group_id: groupId, option_id: optionId, name, name_lang: nameLang, price };
 }
 
 /** The chosen options; one unreadable option (or too many) rejects the line rather than drop a choice. */
@@ -71,8 +67,7 @@ function lineDetails(value: unknown): LineDetails | null | undefined {
     if (raw.trim() !== "") trimmed[key] = raw.trim();
   }
   if (Object.keys(trimmed).length === 0) return undefined;
-  const parsed = lineDetailsSchema.safeParse(trimmed);
-  return parsed.success ? parsed.data : null;
+  return isLineDetails(trimmed) ? trimmed : null;
 }
 
 /** Reads a top-level field: an explicit null is kept (normalised lines carry nulls), wrong types are not. */
@@ -130,27 +125,6 @@ function joined(parts: (string | undefined)[], separator: string): string | unde
   return present.length > 0 ? present.join(separator) : undefined;
 }
 
-function withinCaps(line: CartLine): boolean {
-  const strings: unknown[] = [];
-  for (const value of Object.values(line)) {
-    if (typeof value === "string") strings.push(value);
-  }
-  for (const map of [line.name_lang, line.category_name_lang, line.other_unit_price?.name_lang]) {
-    if (map) strings.push(...Object.values(map));
-  }
-  if (line.other_unit_price) strings.push(line.other_unit_price.id, line.other_unit_price.name);
-  for (const option of line.options ?? []) {
-    strings.push(option.group_id, option.option_id, option.name, ...Object.values(option.name_lang ?? {}));
-  }
-  return (
-    strings.every((value) => typeof value !== "string" || value.length <= LINE_CAPS.maxStringChars) &&
-    line.qty <= LINE_CAPS.maxQty &&
-    line.price >= 0 &&
-    (line.options ?? []).every((option) => option.price >= 0) &&
-    line.product_id.length > 0
-  );
-}
-
 /**
  * Normalises one cart or wishlist record into a `CartLine` (spec §3), or returns null when it
  * cannot be one. Accepts an already-normalised line (it comes back equal) and the source shape,
@@ -165,6 +139,16 @@ function withinCaps(line: CartLine): boolean {
  * rejects the record (a line must never lose what was chosen on it).
  */
 export function normaliseLine(record: unknown): CartLine | null {
+  const candidate = lineCandidate(record);
+  return candidate && isCartLine(candidate) && withinLineCaps(candidate) ? candidate : null;
+}
+
+/**
+ * The record's line fields, read as `normaliseLine` describes, in `cartLineSchema`'s order (so a
+ * stored line keeps its field order) and not yet checked as a whole; null when the record is not
+ * an object or its quantity, options or details already reject it. Exported for the tests.
+ */
+export function lineCandidate(record: unknown): Record<string, unknown> | null {
   const rec = obj(record);
   if (!rec) return null;
   const self = obj(rec.self) ?? {};
@@ -302,17 +286,15 @@ export function normaliseLine(record: unknown): CartLine | null {
     category_id: first<string | null>(top(rec, "category_id", id), id(field(category, "_id"))),
     other_unit_price: unit,
   };
+  const businessId = first(field(rec, "business_id"), field(self, "business_id"));
+  if (typeof businessId === "string" || (typeof businessId === "number" && Number.isFinite(businessId))) {
+    candidate.business_id = businessId;
+  }
   const options = lineOptions(field(rec, "options"));
   const details = lineDetails(field(rec, "details"));
   if (options === null || details === null) return null;
   if (options && options.length > 0) candidate.options = options;
   if (details) candidate.details = details;
-  const businessId = first(field(rec, "business_id"), field(self, "business_id"));
-  if (typeof businessId === "string" || (typeof businessId === "number" && Number.isFinite(businessId))) {
-    candidate.business_id = businessId;
-  }
   for (const key of Object.keys(candidate)) if (candidate[key] === undefined) delete candidate[key];
-
-  const parsed = cartLineSchema.safeParse(candidate);
-  return parsed.success && withinCaps(parsed.data) ? parsed.data : null;
+  return candidate;
 }

@@ -1,34 +1,41 @@
-import type { ApiClient } from "@storefront/core/api";
-import {
-  getOrder,
-  getProfile,
-  getReturn,
-  getStatement,
-  listAddresses,
-  listOrders,
-  listReturns,
-  listVendorOrders,
-} from "@storefront/core/contracts/api/account";
-import { listAppointments } from "@storefront/core/contracts/api/booking";
+import { type ApiClient, lazyEndpoint } from "@storefront/core/api";
+import type * as accountApi from "@storefront/core/contracts/api/account";
+import type * as bookingApi from "@storefront/core/contracts/api/booking";
 import type { Endpoint } from "@storefront/core/contracts/endpoint";
 import { queryOptions } from "@tanstack/react-query";
+
+// The contracts, and the zod schemas they build, load with the first call: not with the pages that
+// only name the account's query keys (a booking home refreshing the appointments, a checkout).
+const accountContracts = () => import("@storefront/core/contracts/api/account");
+const getOrder = lazyEndpoint(accountContracts, "getOrder");
+const getProfile = lazyEndpoint(accountContracts, "getProfile");
+const getReturn = lazyEndpoint(accountContracts, "getReturn");
+const getStatement = lazyEndpoint(accountContracts, "getStatement");
+const listAddresses = lazyEndpoint(accountContracts, "listAddresses");
+const listOrders = lazyEndpoint(accountContracts, "listOrders");
+const listReturns = lazyEndpoint(accountContracts, "listReturns");
+const listVendorOrders = lazyEndpoint(accountContracts, "listVendorOrders");
+const listAppointments = lazyEndpoint(
+  () => import("@storefront/core/contracts/api/booking"),
+  "listAppointments",
+);
 
 /** What an endpoint's success envelope carries, as the client resolves it. */
 export type EndpointData<E extends Endpoint> = E["response"]["_zod"]["output"];
 /** The customer's profile. */
-export type Profile = EndpointData<typeof getProfile>;
+export type Profile = EndpointData<typeof accountApi.getProfile>;
 /** An order in lists. */
-export type OrderSummary = EndpointData<typeof listOrders>["items"][number];
+export type OrderSummary = EndpointData<typeof accountApi.listOrders>["items"][number];
 /** An order with its lines, totals and timeline. */
-export type OrderDetail = EndpointData<typeof getOrder>;
+export type OrderDetail = EndpointData<typeof accountApi.getOrder>;
 /** A return in lists. */
-export type ReturnSummary = EndpointData<typeof listReturns>["items"][number];
+export type ReturnSummary = EndpointData<typeof accountApi.listReturns>["items"][number];
 /** A return with its lines. */
-export type ReturnDetail = EndpointData<typeof getReturn>;
+export type ReturnDetail = EndpointData<typeof accountApi.getReturn>;
 /** The statement of a period. */
-export type Statement = EndpointData<typeof getStatement>;
+export type Statement = EndpointData<typeof accountApi.getStatement>;
 /** An appointment. */
-export type Appointment = EndpointData<typeof listAppointments>[number];
+export type Appointment = EndpointData<typeof bookingApi.listAppointments>[number];
 /** A page of a list. */
 export type Page<T> = { items: T[]; page: number; per_page: number; total: number; last_page: number };
 

@@ -1,6 +1,9 @@
-import type { ApiClient } from "@storefront/core/api";
-import { getCartSummary } from "@storefront/core/contracts/api/cart";
+import { type ApiClient, lazyEndpoint } from "@storefront/core/api";
+import type { getCartSummary as cartSummaryEndpoint } from "@storefront/core/contracts/api/cart";
 import { queryOptions } from "@tanstack/react-query";
+
+// The cart contracts, and the zod schemas they build, load with the first call.
+const getCartSummary = lazyEndpoint(() => import("@storefront/core/contracts/api/cart"), "getCartSummary");
 
 /** The key of every cart write (`useMutation`), to count pending changes. */
 export const CART_MUTATION_KEY = ["cart", "update"] as const;
@@ -13,7 +16,7 @@ export const cartSummaryKeys = {
 };
 
 /** The server's cart summary (`cart_summary`): lines, totals and the coupon's verdict. */
-export type CartSummary = (typeof getCartSummary)["response"]["_zod"]["output"];
+export type CartSummary = (typeof cartSummaryEndpoint)["response"]["_zod"]["output"];
 
 /** Options of `cartSummaryQueryOptions`. */
 export interface CartSummaryQuery {

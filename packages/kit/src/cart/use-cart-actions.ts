@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { ApiStatusError } from "@storefront/core/api";
+import { ApiStatusError, lazyEndpoint } from "@storefront/core/api";
 import { type CartLine, type LineKey, lineKeyString, sameLine } from "@storefront/core/cart";
-import { removeCartItem, updateCart } from "@storefront/core/contracts/api/cart";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useStore } from "jotai";
 import { useCallback, useMemo } from "react";
@@ -10,6 +9,12 @@ import { keyOf, lineRequestIds } from "../lines";
 import { endedTheSession, lineOwnerOf, useApiClient, useCartStore, useToast, useUser } from "../session";
 import { CART_MUTATION_KEY, cartSummaryKeys } from "./cart-queries";
 import { visitDatesAtom } from "./visit-dates";
+
+// The cart contracts, and the zod schemas they build, load with the first write: not with the
+// product cards' add-to-cart buttons.
+const cartContracts = () => import("@storefront/core/contracts/api/cart");
+const removeCartItem = lazyEndpoint(cartContracts, "removeCartItem");
+const updateCart = lazyEndpoint(cartContracts, "updateCart");
 
 /** One optimistic cart change on its way to the server. */
 interface CartChange {

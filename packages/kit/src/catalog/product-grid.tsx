@@ -1,4 +1,5 @@
-import { idOf, type Product } from "@storefront/core/contracts/product";
+import type { Product } from "@storefront/core/contracts/product";
+import { idOf } from "@storefront/core/contracts/source-id";
 import { HydrateApart } from "../app";
 import { ProductCard } from "./product-card";
 

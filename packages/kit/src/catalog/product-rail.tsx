@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { idOf, type Product } from "@storefront/core/contracts/product";
+import type { Product } from "@storefront/core/contracts/product";
+import { idOf } from "@storefront/core/contracts/source-id";
 import { Link, type LinkProps } from "@tanstack/react-router";
 import { useId } from "react";
 import { HydrateApart } from "../app";

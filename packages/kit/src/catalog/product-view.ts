@@ -1,7 +1,8 @@
 import { productSlug, selectedVariantId } from "@storefront/core/catalog";
 import type { OtherUnitPrice } from "@storefront/core/contracts/cart-line";
 import type { LocalizedText } from "@storefront/core/contracts/localized-text";
-import { idOf, type Product, type ProductVariant } from "@storefront/core/contracts/product";
+import type { Product, ProductVariant } from "@storefront/core/contracts/product";
+import { idOf } from "@storefront/core/contracts/source-id";
 import type { ProductSearch } from "./search-params";
 
 /**

@@ -1,16 +1,17 @@
-import type { ApiClient } from "@storefront/core/api";
-import {
-  getProduct,
-  getSuggestions,
-  getVendor,
-  listAttributes,
-  listCategories,
-  listProducts,
-  listVendors,
-} from "@storefront/core/contracts/api/catalog";
-import { getHome } from "@storefront/core/contracts/api/pages";
+import { type ApiClient, lazyEndpoint } from "@storefront/core/api";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ProductListQuery } from "./search-params";
+
+// The contracts, and the zod schemas they build, load with the first call: not with the home's code.
+const catalogContracts = () => import("@storefront/core/contracts/api/catalog");
+const getProduct = lazyEndpoint(catalogContracts, "getProduct");
+const getSuggestions = lazyEndpoint(catalogContracts, "getSuggestions");
+const getVendor = lazyEndpoint(catalogContracts, "getVendor");
+const listAttributes = lazyEndpoint(catalogContracts, "listAttributes");
+const listCategories = lazyEndpoint(catalogContracts, "listCategories");
+const listProducts = lazyEndpoint(catalogContracts, "listProducts");
+const listVendors = lazyEndpoint(catalogContracts, "listVendors");
+const getHome = lazyEndpoint(() => import("@storefront/core/contracts/api/pages"), "getHome");
 
 /**
  * Query options over the catalogue endpoints (apps/api README, "Catalogue"). Loaders prefetch with

@@ -88,7 +88,7 @@ export function createHomeRoute(parent: AnyRoute): AnyRoute {
         );
         // The served HTML of a catalogue home carries the home answer: no API round trip then
         // (unless the user's price group makes its list prices not theirs).
-        seedPrefetchedHome(queryClient, prefetched, getUser());
+        await seedPrefetchedHome(queryClient, prefetched, getUser());
         const home = queryClient.ensureQueryData(homeQueryOptions(apiClient));
         // The sellers are below the fold: fetched alongside, never waited for.
         if (catalogFlavour(vertical, partner).marketplace)

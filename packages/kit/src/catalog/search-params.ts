@@ -1,9 +1,18 @@
-import { PRODUCT_SORTS, productListQuerySchema } from "@storefront/core/contracts/api/catalog";
-import { isoDateSchema, recordIdSchema } from "@storefront/core/contracts/api/common";
+import { PRODUCT_SORTS, type ProductSort } from "@storefront/core/contracts/product-list-params";
+import {
+  isIsoDate,
+  isProductAttrs,
+  isProductSort,
+  isRecordId,
+  readPageNumber,
+  readSearchText,
+} from "./search-values";
 
 /**
- * The URL state of the catalogue pages, validated with core's zod/mini contract schemas (the same
- * ones the API validates with), so a link the storefront builds is always a query the API accepts.
+ * The URL state of the catalogue pages, read as core's contract schemas read it (the same ones the
+ * API validates with), so a link the storefront builds is always a query the API accepts. The
+ * readers are zod-free (`search-values.ts`, proven equal to the schemas by its test): the router
+ * runs these validators on every navigation and at hydration, in the browser's first load.
  * Invalid values are dropped, never fatal: `?page=abc` shows page 1, it is not an error page.
  * Validators return every key they know, `undefined` when absent or invalid: the router merges a
  * route's validated search over the raw one, so an explicit `undefined` is what removes a bad value
@@ -14,8 +23,7 @@ import { isoDateSchema, recordIdSchema } from "@storefront/core/contracts/api/co
  * (`variant_id=23`), as spec §2 and the API expect.
  */
 
-/** A sort order of the product list. */
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export type { ProductSort };
 
 /** The sort orders, in the order the sort menu lists them. */
 export const PRODUCT_SORT_ORDERS: readonly ProductSort[] = PRODUCT_SORTS;
@@ -55,15 +63,6 @@ export interface CategoryBrowserSearch {
   category_id?: number;
 }
 
-type SafeParser<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
-
-const shape = productListQuerySchema.shape;
-
-function parsed<T>(schema: SafeParser<T>, value: unknown): T | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? result.data : undefined;
-}
-
 function first(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value;
 }
@@ -73,13 +72,13 @@ export function readRecordId(value: unknown): number | undefined {
   const raw = first(value);
   if (typeof raw !== "string" && typeof raw !== "number") return undefined;
   const text = String(raw).trim();
-  return parsed(recordIdSchema, text) === undefined ? undefined : Number(text);
+  return isRecordId(text) ? Number(text) : undefined;
 }
 
 function readText(value: unknown): string | undefined {
   const raw = first(value);
   if (typeof raw !== "string" && typeof raw !== "number") return undefined;
-  const text = parsed(shape.key, String(raw));
+  const text = readSearchText(String(raw));
   return text ? text : undefined;
 }
 
@@ -90,14 +89,15 @@ function compact<T extends object>(value: T): T {
 
 /** `validateSearch` of `/products`. */
 export function validateProductsSearch(search: Record<string, unknown>): ProductsSearch {
-  const page = parsed(shape.page, first(search.page));
+  const page = readPageNumber(first(search.page));
   const attrs = first(search.attrs);
+  const sort = first(search.sort);
   // Key order is URL order: the page last (`?category_id=3&sort=price_asc&page=2`).
   return {
     category_id: readRecordId(search.category_id),
     vendor_id: readRecordId(search.vendor_id),
-    attrs: typeof attrs === "string" ? normalizeAttrs(parsed(shape.attrs, attrs)) : undefined,
-    sort: parsed(shape.sort, first(search.sort)),
+    attrs: typeof attrs === "string" && isProductAttrs(attrs) ? normalizeAttrs(attrs) : undefined,
+    sort: isProductSort(sort) ? sort : undefined,
     key: readText(search.key),
     key_word_id: readRecordId(search.key_word_id),
     page: page !== undefined && page > 1 ? page : undefined,
@@ -109,7 +109,7 @@ export function validateProductSearch(search: Record<string, unknown>): ProductS
   const day = first(search.visit_date);
   return {
     variant_id: readRecordId(search.variant_id),
-    visit_date: typeof day === "string" ? parsed(isoDateSchema, day) : undefined,
+    visit_date: typeof day === "string" && isIsoDate(day) ? day : undefined,
   };
 }
 
@@ -144,8 +144,8 @@ export function formatAttrs(map: ReadonlyMap<string, ReadonlySet<string>>): stri
   return pairs.length > 0 ? pairs.join(",") : undefined;
 }
 
-function normalizeAttrs(attrs: string | undefined): string | undefined {
-  return attrs === undefined ? undefined : formatAttrs(parseAttrs(attrs));
+function normalizeAttrs(attrs: string): string | undefined {
+  return formatAttrs(parseAttrs(attrs));
 }
 
 /** Adds or removes one attribute value from the filters. */

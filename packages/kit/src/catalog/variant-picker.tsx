@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { idOf, type Product, type ProductVariant } from "@storefront/core/contracts/product";
+import type { Product, ProductVariant } from "@storefront/core/contracts/product";
+import { idOf } from "@storefront/core/contracts/source-id";
 import { useId } from "react";
 import { useLocalized } from "../locale";
 import { selectedValues, valueState, variantForChoice } from "./product-view";

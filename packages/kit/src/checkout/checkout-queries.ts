@@ -1,11 +1,19 @@
-import type { ApiClient } from "@storefront/core/api";
+import { type ApiClient, lazyEndpoint } from "@storefront/core/api";
 import { type CartLine, lineKeyString } from "@storefront/core/cart";
 import type { Address } from "@storefront/core/contracts/api/account";
-import { clearCart, updateCart } from "@storefront/core/contracts/api/cart";
-import { getCheckoutOptions } from "@storefront/core/contracts/api/checkout";
 import { queryOptions } from "@tanstack/react-query";
 import { accountInvalidation, accountQueries } from "../account";
 import { lineRequestIds } from "../lines";
+
+// The contracts, and the zod schemas they build, load with the first call: not with the pages and
+// routes that only import these options.
+const cartContracts = () => import("@storefront/core/contracts/api/cart");
+const clearCart = lazyEndpoint(cartContracts, "clearCart");
+const updateCart = lazyEndpoint(cartContracts, "updateCart");
+const getCheckoutOptions = lazyEndpoint(
+  () => import("@storefront/core/contracts/api/checkout"),
+  "getCheckoutOptions",
+);
 
 /** The checkout options of the partner (delivery and payment methods, test card tokens, currency). */
 export function checkoutOptionsQueryOptions(client: ApiClient, customerId: string) {

@@ -1,4 +1,4 @@
-import type { CallOptions } from "@storefront/core/api";
+import type { CallOptions, EndpointSource } from "@storefront/core/api";
 import type { Endpoint } from "@storefront/core/contracts/endpoint";
 import { useRef } from "react";
 import { usePartner } from "../partner";
@@ -28,11 +28,12 @@ export function useOrderClientOptions(): OrderClientOptions {
 /**
  * An idempotent call of any endpoint that takes an `Idempotency-Key` (a vertical's purchase of a
  * plan or a voucher, say): `useIdempotentCall` over `callWithKey`, with the mount's client options.
- * `toCallOptions` turns the body the page places into the endpoint's params and body; `headers`
- * are any extra ones the call needs (a kiosk's device id).
+ * The endpoint may be lazy (`lazyEndpoint`: its contract loads with the first call). `toCallOptions`
+ * turns the body the page places into the endpoint's params and body; `headers` are any extra ones
+ * the call needs (a kiosk's device id).
  */
 export function useIdempotentEndpoint<E extends Endpoint, B>(
-  endpoint: E,
+  endpoint: EndpointSource<E>,
   toCallOptions: (body: B) => CallOptions<E>,
   headers?: Readonly<Record<string, string>>,
 ): IdempotentCall<B, E["response"]["_zod"]["output"]> {
@@ -50,7 +51,10 @@ export function useIdempotentEndpoint<E extends Endpoint, B>(
  * a kiosk order) over the mount's partner and customer tokens, with the extra `headers` it needs
  * (a kiosk's `X-Device-Id`). Pass it to `usePlaceOrder({ call })` or `CheckoutPage`'s `call`.
  */
-export function useOrderCall<E extends Endpoint>(endpoint: E, headers?: Readonly<Record<string, string>>) {
+export function useOrderCall<E extends Endpoint>(
+  endpoint: EndpointSource<E>,
+  headers?: Readonly<Record<string, string>>,
+) {
   return useIdempotentEndpoint(
     endpoint,
     (body: NonNullable<CallOptions<E>["body"]>) => ({ body }) as CallOptions<E>,

@@ -1,10 +1,10 @@
-import { ApiStatusError } from "@storefront/core/api";
+import { ApiStatusError, ApiValidationError, lazyEndpoint } from "@storefront/core/api";
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFetchDouble, type FetchReply, fail, ok } from "../api/fetch-double.test-support";
 import { orderFixture } from "./checkout-fixtures.test-support";
 import { attemptSettled } from "./idempotency";
-import { type PlaceOrderBody, useOrderPlacement } from "./place-order";
+import { callWithKey, type PlaceOrderBody, useOrderPlacement } from "./place-order";
 
 const body: PlaceOrderBody = { delivery_method: "pickup", payment_method: "card", card_token: "tok_visa" };
 
@@ -83,6 +83,36 @@ describe("useOrderPlacement", () => {
     });
     const [a, b, c] = keys();
     expect(new Set([a, b, c]).size).toBe(3);
+  });
+});
+
+describe("callWithKey", () => {
+  const placeOrder = lazyEndpoint(() => import("@storefront/core/contracts/api/checkout"), "placeOrder");
+  const options = (fetch: ReturnType<typeof createFetchDouble>["fetch"]) => ({
+    origin: "http://restaurant.localhost",
+    getPartnerToken: () => "pk_test",
+    getCustomerToken: () => null,
+    fetch,
+    headers: { "X-Device-Id": "kiosk-0001" },
+  });
+
+  it("calls a lazy endpoint with its key and the extra headers, and answers its validated data", async () => {
+    const double = createFetchDouble({ "POST /place_order": ok(orderFixture()) });
+    const order = await callWithKey(options(double.fetch), "key-000001", placeOrder, { body });
+    expect(order).toEqual(orderFixture());
+    expect(double.calls[0]?.headers).toMatchObject({
+      "Idempotency-Key": "key-000001",
+      "X-Device-Id": "kiosk-0001",
+    });
+    expect(double.calls[0]?.body).toEqual(body);
+  });
+
+  it("refuses an answer its lazy endpoint's schema does not accept", async () => {
+    const double = createFetchDouble({ "POST /place_order": ok({ order_ref: 42 }) });
+    const failure = await callWithKey(options(double.fetch), "key-000002", placeOrder, { body }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiValidationError);
   });
 });
 

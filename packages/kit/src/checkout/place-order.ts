@@ -1,12 +1,23 @@
-import { type CallOptions, createApiClient, type FetchLike } from "@storefront/core/api";
-import { type OrderDetail, placeOrder } from "@storefront/core/contracts/api/checkout";
-import { IDEMPOTENCY_HEADER } from "@storefront/core/contracts/api/common";
+import {
+  type CallOptions,
+  createApiClient,
+  type EndpointSource,
+  type FetchLike,
+  lazyEndpoint,
+} from "@storefront/core/api";
+import type * as checkoutApi from "@storefront/core/contracts/api/checkout";
+import type { OrderDetail } from "@storefront/core/contracts/api/checkout";
 import type { Endpoint } from "@storefront/core/contracts/endpoint";
+import { IDEMPOTENCY_HEADER } from "@storefront/core/contracts/request-headers";
 import { useCallback, useRef, useState } from "react";
 import { attemptSettled, newIdempotencyKey } from "./idempotency";
 
+// The checkout's contract, and the zod schemas it builds, load with the first order: not with the
+// pages that only hold the button.
+const placeOrder = lazyEndpoint(() => import("@storefront/core/contracts/api/checkout"), "placeOrder");
+
 /** The body of `place_order`. */
-export type PlaceOrderBody = NonNullable<CallOptions<typeof placeOrder>["body"]>;
+export type PlaceOrderBody = NonNullable<CallOptions<typeof checkoutApi.placeOrder>["body"]>;
 /** The order `place_order` answers. */
 export type PlacedOrder = OrderDetail;
 
@@ -35,7 +46,7 @@ export function placeOrderWithKey(
 
 /**
  * Calls an endpoint that takes an `Idempotency-Key` (an order placement, a kiosk order, a
- * vertical's purchase), with any extra `headers` the call needs (a kiosk's device id). Core's
+ * vertical's purchase) — given, or lazy (`lazyEndpoint`) —, with any extra `headers` the call needs (a kiosk's device id). Core's
  * client takes no per-call headers, so this builds a client for the call over the same origin and
  * tokens whose `fetch` adds them. (When core's `CallOptions` gains `headers`, this becomes
  * `client.call(endpoint, { headers })`.)
@@ -43,7 +54,7 @@ export function placeOrderWithKey(
 export function callWithKey<E extends Endpoint>(
   options: OrderClientOptions & { headers?: Readonly<Record<string, string>> },
   key: string,
-  endpoint: E,
+  endpoint: EndpointSource<E>,
   callOptions: CallOptions<E>,
 ): Promise<E["response"]["_zod"]["output"]> {
   const given = options.fetch;

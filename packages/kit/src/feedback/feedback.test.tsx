@@ -33,6 +33,9 @@ describe("global loading bar (spec §4)", () => {
       second = mount.session.forgotPassword("a@b.co");
     });
     expect(screen.getByRole("progressbar", { name: "Loading" })).toBeTruthy();
+    // The requests reach the network once their contracts have loaded (decision 0032).
+    await vi.waitFor(() => expect(releases).toHaveLength(2));
+    expect(screen.getByRole("progressbar", { name: "Loading" })).toBeTruthy();
     await act(async () => {
       releases[0]?.();
       await first;

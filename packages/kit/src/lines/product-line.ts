@@ -1,6 +1,7 @@
 import { type CartLine, type LineInput, type LineKey, normaliseLine } from "@storefront/core/cart";
 import { selectedVariantId } from "@storefront/core/catalog";
-import { idOf, type Product, type ProductVariant } from "@storefront/core/contracts/product";
+import type { Product, ProductVariant } from "@storefront/core/contracts/product";
+import { idOf } from "@storefront/core/contracts/source-id";
 
 /** What a shopper chose on a product: the variant, the unit (per kg, per piece…) and how many. */
 export interface ProductChoice {

@@ -5,6 +5,7 @@ import {
   CUSTOMER_TOKEN_REFUSED,
   getCartList,
   getWishList,
+  lazyEndpoint,
   logout as logoutCall,
 } from "@storefront/core/api";
 import {
@@ -21,7 +22,7 @@ import {
 } from "@storefront/core/auth";
 import { createCartStore, type LineOwner } from "@storefront/core/cart";
 import { STORAGE_KEYS } from "@storefront/core/constants";
-import * as authApi from "@storefront/core/contracts/api/auth";
+import type * as authApi from "@storefront/core/contracts/api/auth";
 import type { Partner } from "@storefront/core/contracts/partner";
 import type { StoredUser } from "@storefront/core/contracts/user";
 import { type Locale, localizePath, splitLocalePath } from "@storefront/core/locale";
@@ -43,6 +44,18 @@ import {
 } from "./atoms";
 import type { GuestLines } from "./guest-merge";
 import { createSyncedLineStore, type SyncedLineStore } from "./synced-line-store";
+
+// The auth contracts, and the zod schemas they build, load with the first auth call: not with the
+// session every page creates.
+const authContracts = () => import("@storefront/core/contracts/api/auth");
+const authCalls = {
+  login: lazyEndpoint(authContracts, "login"),
+  signup: lazyEndpoint(authContracts, "signup"),
+  guestLogin: lazyEndpoint(authContracts, "guestLogin"),
+  socialLogin: lazyEndpoint(authContracts, "socialLogin"),
+  forgotPassword: lazyEndpoint(authContracts, "forgotPassword"),
+  resetPassword: lazyEndpoint(authContracts, "resetPassword"),
+};
 
 /** Why the session ended while the shopper was on a login-required route. */
 export type LoggedOutReason = "logout" | "other-tab" | "expired";
@@ -367,30 +380,30 @@ export function createSession(options: SessionOptions): Session {
     openAuth,
     closeAuth: resetAuth,
     async login(body) {
-      const user = await client.call(authApi.login, { body, ...withLoader });
+      const user = await client.call(authCalls.login, { body, ...withLoader });
       completeLogin(user);
       return user;
     },
     async signup(body) {
-      const user = await client.call(authApi.signup, { body, ...withLoader });
+      const user = await client.call(authCalls.signup, { body, ...withLoader });
       completeLogin(user);
       return user;
     },
     async guestLogin(body = {}) {
-      const user = await client.call(authApi.guestLogin, { body, ...withLoader });
+      const user = await client.call(authCalls.guestLogin, { body, ...withLoader });
       completeLogin(user);
       return user;
     },
     async socialLogin(body) {
-      const user = await client.call(authApi.socialLogin, { body, ...withLoader });
+      const user = await client.call(authCalls.socialLogin, { body, ...withLoader });
       completeLogin(user);
       return user;
     },
     async forgotPassword(email) {
-      await client.call(authApi.forgotPassword, { body: { email }, ...withLoader });
+      await client.call(authCalls.forgotPassword, { body: { email }, ...withLoader });
     },
     async resetPassword(token, password) {
-      await client.call(authApi.resetPassword, { body: { token, password }, ...withLoader });
+      await client.call(authCalls.resetPassword, { body: { token, password }, ...withLoader });
     },
     completeLogin,
     tokenRefused,

@@ -1,10 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
+import { lazyEndpoint } from "@storefront/core/api";
 import { type CartLine, sameLine } from "@storefront/core/cart";
-import { addWishListItem, removeWishListItem } from "@storefront/core/contracts/api/cart";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { keyOf, wishlistRequestIds } from "../lines";
 import { endedTheSession, lineOwnerOf, useApiClient, useToast, useUser, useWishlistStore } from "../session";
+
+// The cart contracts, and the zod schemas they build, load with the first write: not with the
+// product cards' wishlist buttons.
+const cartContracts = () => import("@storefront/core/contracts/api/cart");
+const addWishListItem = lazyEndpoint(cartContracts, "addWishListItem");
+const removeWishListItem = lazyEndpoint(cartContracts, "removeWishListItem");
 
 /** The key of every wishlist write, to count pending changes. */
 export const WISHLIST_MUTATION_KEY = ["wishlist", "update"] as const;

@@ -2,6 +2,12 @@ import { z } from "zod/mini";
 import { defineEndpoint } from "../endpoint.js";
 import { productKindSchema, productSchema } from "../product.js";
 import {
+  PRODUCT_ATTRS_MAX_LENGTH,
+  PRODUCT_ATTRS_PATTERN,
+  PRODUCT_SEARCH_MAX_LENGTH,
+  PRODUCT_SORTS,
+} from "../product-list-params.js";
+import {
   idParamsSchema,
   langSchema,
   money,
@@ -53,8 +59,8 @@ export const listAttributes = defineEndpoint({
   response: z.array(attributeSchema),
 });
 
-/** Sort orders of the product list. */
-export const PRODUCT_SORTS = ["newest", "price_asc", "price_desc", "name_asc", "name_desc"] as const;
+// The list's constants live in a zod-free module (kit's URL state reads them in the first load).
+export { PRODUCT_SORTS } from "../product-list-params.js";
 
 /**
  * Product list query. `attrs` filters by attribute values: `size:m,colour:red` (attribute slug,
@@ -65,11 +71,9 @@ export const productListQuerySchema = z.strictObject({
   ...paginationQueryShape,
   category_id: z.optional(recordIdSchema),
   vendor_id: z.optional(recordIdSchema),
-  attrs: z.optional(
-    z.string().check(z.maxLength(500), z.regex(/^([a-z0-9-]+:[a-z0-9-]+)(,[a-z0-9-]+:[a-z0-9-]+)*$/)),
-  ),
+  attrs: z.optional(z.string().check(z.maxLength(PRODUCT_ATTRS_MAX_LENGTH), z.regex(PRODUCT_ATTRS_PATTERN))),
   sort: z.optional(z.enum(PRODUCT_SORTS)),
-  key: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  key: z.optional(z.string().check(z.trim(), z.maxLength(PRODUCT_SEARCH_MAX_LENGTH))),
   key_word_id: z.optional(recordIdSchema),
   kind: z.optional(productKindSchema),
   featured: z.optional(z.enum(["1", "0", "true", "false"])),

@@ -80,5 +80,5 @@ export const countryCodeSchema = z.string().check(z.regex(/^\+?\d{1,4}$/, "Expec
 /** An `Idempotency-Key` header value. */
 export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{8,128}$/));
 
-/** Header carrying the idempotency key of order placement calls. */
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+// The header's name lives in a zod-free module (a checkout sends it without loading zod).
+export { IDEMPOTENCY_HEADER } from "../request-headers.js";

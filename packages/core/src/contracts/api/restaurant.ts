@@ -42,12 +42,8 @@ export const menuSectionSchema = z.object({
   items: z.array(menuItemSchema),
 });
 
-/**
- * Header naming the device an anonymous menu order comes from (a kiosk, a diner's phone at a
- * table): a random id the device keeps. Idempotency keys of anonymous orders are scoped to it, so
- * one device can never replay another's order.
- */
-export const DEVICE_HEADER = "X-Device-Id";
+// The header's name lives in a zod-free module (a kiosk sends it without loading zod).
+export { DEVICE_HEADER } from "../request-headers.js";
 
 /** An `X-Device-Id` value: 8–64 letters, digits, `-` or `_`. */
 export const deviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Category } from "@storefront/core/contracts/api/catalog";
-import { idOf } from "@storefront/core/contracts/product";
+import { idOf } from "@storefront/core/contracts/source-id";
 import { Link, useSearch } from "@tanstack/react-router";
 import { ChevronRightIcon } from "lucide-react";
 import { Suspense, useMemo } from "react";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BANNER_IMAGE } from "@storefront/core/catalog";
-import { type HomeSectionId, homeSectionOrder } from "@storefront/core/contracts/business-overrides";
+import { type HomeSectionId, homeSectionOrder } from "@storefront/core/contracts/home-sections";
 import { formatNumber } from "@storefront/core/format";
 import { Link } from "@tanstack/react-router";
 import { StarIcon } from "lucide-react";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { breadcrumbJsonLd, productJsonLd, productTitle } from "@storefront/core/catalog";
-import { idOf } from "@storefront/core/contracts/product";
+import { idOf } from "@storefront/core/contracts/source-id";
 import { Skeleton } from "@storefront/ui/skeleton";
 import { Link, useNavigate, useParams, useRouterState } from "@tanstack/react-router";
 import { ChevronRightIcon } from "lucide-react";

@@ -1,0 +1,124 @@
+import { join } from "node:path";
+import type { PagePayload } from "@storefront/core/contracts/page-payload";
+import type { Partner } from "@storefront/core/contracts/partner";
+import { Hono } from "hono";
+import { describe, expect, it, vi } from "vitest";
+import { pagePayloadOf } from "../test/harness";
+import { mountStorefront } from "./serve-storefront";
+import { servedPagePayload } from "./served-payload";
+
+const partner = {
+  business_id: 3,
+  access_token: "tok",
+  name: "Salon Demo",
+  snachoo_settings: { type: "salon", url: "salon.localhost" },
+  pages: ["about"],
+  cms_config: { primary_color: "#123456" },
+} satisfies PagePayload["partner"];
+
+function quietLog() {
+  return { error: vi.fn<(message: string) => void>(), warn: vi.fn<(message: string) => void>() };
+}
+
+describe("servedPagePayload", () => {
+  it("writes a valid payload as the schema reads it: defaults applied, undeclared fields left out", () => {
+    const log = quietLog();
+    const home = { banners: [], categories: [], rails: [] };
+    const built = {
+      partner: { ...partner, cms_config: { display_type: "wide" }, internal_note: "x" },
+      user: null,
+      prefetched: { home },
+    };
+    const served = servedPagePayload(built as PagePayload, log);
+    expect(served.partner).toEqual({
+      ...partner,
+      cms_config: { display_type: "full" },
+      currency: { code: "SAR", minor_digits: 2 },
+    });
+    expect(served.partner).not.toHaveProperty("internal_note");
+    expect(served.prefetched).toBe(built.prefetched);
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it("drops a malformed business override, keeping the partner and the rest, and says why", () => {
+    const log = quietLog();
+    const business_overrides = { hidden_routes: ["/wishlist"], labels: { fr: { home: "Accueil" } } };
+    const served = servedPagePayload({ partner: { ...partner, business_overrides }, user: null }, log);
+    expect(served.partner?.business_overrides).toEqual({ hidden_routes: ["/wishlist"] });
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^The partner's business overrides are partly ignored: business_overrides\.labels\.fr: /,
+      ),
+    );
+    log.warn.mockClear();
+    servedPagePayload({ partner: { ...partner, business_overrides: { home_sections: ["rails"] } } }, log);
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it("reduces a payload that breaks the schema to no partner, and says why", () => {
+    const broken = [
+      { partner: { ...partner, snachoo_settings: { type: "casino", url: "x" } }, user: null },
+      { partner: { ...partner, time_zone: "" }, user: null },
+      { partner: { ...partner, access_token: 42 }, user: null },
+      { partner, user: { id: 1, token: "t" } },
+    ];
+    for (const payload of broken) {
+      const log = quietLog();
+      expect(servedPagePayload(payload as unknown as PagePayload, log)).toStrictEqual({
+        partner: null,
+        user: null,
+      });
+      expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/^The page payload breaks its contract/));
+    }
+  });
+});
+
+describe("a served page", () => {
+  /** A storefront on the test shell whose host builds `payload` (no contract check: production). */
+  async function pageServedWith(payload: PagePayload) {
+    const app = new Hono();
+    mountStorefront(app, {
+      distDir: join(import.meta.dirname, "../test/fixtures/shell"),
+      serverRender: false,
+      payload: async () => payload as PagePayload & { partner: Partner },
+    });
+    const answer = await app.request("http://salon.localhost/products", {
+      headers: { host: "salon.localhost" },
+    });
+    return answer.text();
+  }
+
+  it("never carries a payload that breaks the schema: it boots without a partner", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const name = "Casino Royale";
+      const html = await pageServedWith({
+        partner: { ...partner, name, snachoo_settings: { type: "casino" as never, url: "x" } },
+        user: null,
+      });
+      expect(pagePayloadOf(html)).toStrictEqual({ partner: null, user: null });
+      expect(html).not.toContain(name);
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/^The page payload breaks its contract/));
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  it("carries the payload as the schema reads it", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const business_overrides = { hidden_routes: ["/wishlist"], home_sections: ["reviews"] };
+      const html = await pageServedWith({ partner: { ...partner, business_overrides }, user: null });
+      expect(pagePayloadOf(html)).toStrictEqual({
+        partner: {
+          ...partner,
+          currency: { code: "SAR", minor_digits: 2 },
+          business_overrides: { hidden_routes: ["/wishlist"] },
+        },
+        user: null,
+      });
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});

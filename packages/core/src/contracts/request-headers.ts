@@ -1,0 +1,15 @@
+/**
+ * Names of the request headers the contracts define besides the tokens. Plain strings, kept apart
+ * from the zod schemas (api/common.ts, api/restaurant.ts) so the code that sends them — a
+ * checkout's button, a kiosk's order — does not load zod with the page.
+ */
+
+/** Header carrying the idempotency key of order placement calls. */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+/**
+ * Header naming the device an anonymous menu order comes from (a kiosk, a diner's phone at a
+ * table): a random id the device keeps. Idempotency keys of anonymous orders are scoped to it, so
+ * one device can never replay another's order.
+ */
+export const DEVICE_HEADER = "X-Device-Id";
