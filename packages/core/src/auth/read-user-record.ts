@@ -9,6 +9,7 @@ import {
   pickFields,
 } from "../contracts/field-checks.js";
 import type { SourceUser, StoredUser } from "../contracts/user.js";
+import { storedUserFromSource } from "../contracts/user-from-source.js";
 
 // The zod-free twin of `storedUserSchema` and `sourceUserSchema` (contracts/user.ts): the stored
 // user is read before the first render, where loading zod would cost the first load ~18 kB and its
@@ -49,26 +50,6 @@ const SOURCE_USER_FIELDS = {
   is_vendor: flag,
 } satisfies Record<keyof SourceUser, Check>;
 
-/** The stored shape of a source-shaped user, as `sourceUserSchema`'s transform makes it; null without a token. */
-function fromSource(source: SourceUser): StoredUser | null {
-  const token = source.token ?? source.token_;
-  if (!token) return null;
-  return {
-    id: String(source._id),
-    cust_name: source.name,
-    cust_last_name: source.cust_last_name ?? null,
-    phone: source.phone ?? null,
-    token,
-    country_code_ph1: source.country_code_ph1 ?? null,
-    user_name: source.user_name ?? null,
-    email: source.email ?? null,
-    is_vendor: Boolean(source.is_vendor),
-    selling_price_group_id: source.selling_price_group_id ?? null,
-    avatar: source.avatar ?? null,
-    is_guest: Boolean(source.is_guest),
-  };
-}
-
 /**
  * Reads a user record: a stored user as it is (unknown fields dropped), else a source-shaped one
  * (`_id`, `name`, `token` or `token_`) turned into the stored shape, else null — exactly what
@@ -78,5 +59,5 @@ export function readUserRecord(value: unknown): StoredUser | null {
   const stored = pickFields(value, STORED_USER_FIELDS);
   if (stored) return stored as StoredUser;
   const source = pickFields(value, SOURCE_USER_FIELDS);
-  return source ? fromSource(source as SourceUser) : null;
+  return source ? storedUserFromSource(source as SourceUser) : null;
 }

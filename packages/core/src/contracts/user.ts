@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { storedUserFromSource } from "./user-from-source.js";
 
 const optionalText = z.optional(z.nullable(z.string()));
 const flag = z.optional(z.nullable(z.union([z.boolean(), z.number()])));
@@ -43,8 +44,8 @@ export const sourceUserSchema = z.pipe(
     is_vendor: flag,
   }),
   z.transform((source, ctx): StoredUser => {
-    const token = source.token ?? source.token_;
-    if (!token) {
+    const user = storedUserFromSource(source);
+    if (!user) {
       ctx.issues.push({
         code: "custom",
         message: "The user record has no token",
@@ -53,20 +54,7 @@ export const sourceUserSchema = z.pipe(
       });
       return z.NEVER;
     }
-    return {
-      id: String(source._id),
-      cust_name: source.name,
-      cust_last_name: source.cust_last_name ?? null,
-      phone: source.phone ?? null,
-      token,
-      country_code_ph1: source.country_code_ph1 ?? null,
-      user_name: source.user_name ?? null,
-      email: source.email ?? null,
-      is_vendor: Boolean(source.is_vendor),
-      selling_price_group_id: source.selling_price_group_id ?? null,
-      avatar: source.avatar ?? null,
-      is_guest: Boolean(source.is_guest),
-    };
+    return user;
   }),
 );
 
