@@ -12,7 +12,7 @@ import { measureBulkList } from "./browser/bulk-list";
 import { measureShopperJs } from "./browser/shopper-js";
 import { bundleFigures, homeKeys } from "./bundle/first-load";
 import { type HomeDefinition, readHomes } from "./bundle/homes";
-import { readManifest } from "./bundle/manifest";
+import { chunkScripts, type ManifestChunk, readManifest } from "./bundle/manifest";
 import { lighthousePages } from "./lighthouse/pages";
 import { measurePages } from "./lighthouse/run-lighthouse";
 import { isPortFree } from "./ports";
@@ -145,7 +145,11 @@ async function measureShopperSet(
   const manifest = await readManifest(SHELL_DIST);
   const retail = homes.find((home) => home.vertical === "retail");
   if (!retail) return;
-  const expected = new Set(homeKeys(manifest, retail).map((key) => `/${manifest[key]?.file}`));
+  const expected = new Set(
+    homeKeys(manifest, retail).flatMap((key) =>
+      chunkScripts(manifest[key] as ManifestChunk).map((file) => `/${file}`),
+    ),
+  );
   const url = `${server.origin("retail")}/`;
   const fetched = await measureShopperJs(url);
   figures.shopperJs = {

@@ -5,7 +5,7 @@ import {
   SHELL_CATALOGS,
   SHELL_ROOTS,
 } from "./homes";
-import { readManifest, staticClosure, type ViteManifest } from "./manifest";
+import { chunkScripts, type ManifestChunk, readManifest, staticClosure, type ViteManifest } from "./manifest";
 import { type FileSize, sizeReader } from "./sizes";
 
 export interface ChunkSet {
@@ -32,7 +32,7 @@ const total = (chunks: FileSize[]) => ({
 });
 
 async function chunkSet(manifest: ViteManifest, keys: string[], size: (file: string) => Promise<FileSize>) {
-  const files = [...new Set(keys.map((key) => (manifest[key] as { file: string }).file))];
+  const files = [...new Set(keys.flatMap((key) => chunkScripts(manifest[key] as ManifestChunk)))];
   const chunks = (await Promise.all(files.map(size))).sort((a, b) => b.gzip - a.gzip);
   return { chunks, ...total(chunks) };
 }

@@ -8,6 +8,8 @@ export interface ManifestChunk {
   dynamicImports?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
+  /** Files the chunk refers to by URL: pictures, and the scripts of the workers it starts. */
+  assets?: string[];
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
@@ -17,6 +19,14 @@ export async function readManifest(distDir: string): Promise<ViteManifest> {
     throw new Error(`No build manifest at ${path}: build the shell first (pnpm build).`);
   });
   return JSON.parse(text) as ViteManifest;
+}
+
+/**
+ * The files a browser fetches for one chunk: its own, and the workers it starts (scripts among its
+ * URL assets, which Vite lists beside pictures).
+ */
+export function chunkScripts(chunk: ManifestChunk): string[] {
+  return [chunk.file, ...(chunk.assets ?? []).filter((file) => file.endsWith(".js"))];
 }
 
 /**

@@ -4,6 +4,7 @@ import { readDocumentLocaleCookie, resolveInitialLocale, writeLocaleCookie } fro
 import { isRegisteredPartnerType, loadVertical } from "../verticals/registry";
 import type { MountedStorefront } from "./mount";
 import { readPayloadJson } from "./payload-json";
+import { warmIntlOffMainThread } from "./warm-intl";
 
 /**
  * Boots the storefront in a browser window. Everything here is cheap and synchronous up to the
@@ -33,13 +34,23 @@ export async function boot(win: Window): Promise<MountedStorefront | null> {
     if (initial.redirectTo !== null)
       win.history.replaceState(win.history.state, "", `${initial.redirectTo}${hash}`);
     if (pathname === "/" && cookieLocale === null) writeLocaleCookie(doc, initial.locale);
+    // The locale's Intl data loads in a worker while the app's modules load and run (decision 0033).
+    const intlReady = warmIntlOffMainThread({ locale: initial.locale, currency: peek.currencyCode });
 
     const container = doc.getElementById("root");
     if (!container) throw new Error("The page has no #root element to mount the storefront in.");
 
     const vertical = isRegisteredPartnerType(peek.partnerType) ? loadVertical(peek.partnerType) : null;
     const { mountStorefront } = await import("./mount");
-    return await mountStorefront({ win, container, json, vertical, locale: initial.locale, reloadGuard });
+    return await mountStorefront({
+      win,
+      container,
+      json,
+      vertical,
+      locale: initial.locale,
+      reloadGuard,
+      intlReady,
+    });
   } catch (error) {
     // Spec §8: a failure to mount is logged. A chunk that did not load is retried by a reload.
     console.error("The storefront failed to mount", error);

@@ -28,6 +28,8 @@ export interface MountOptions {
   /** The locale to boot in (from the URL, or detected on the root path). */
   locale: Locale;
   reloadGuard?: ReloadGuard;
+  /** Settles when the Intl warm-up worker has prepared the locale's data (decision 0033). */
+  intlReady?: Promise<void>;
 }
 
 /** A mounted storefront; `unmount` removes it and everything it added to the document. */
@@ -47,6 +49,7 @@ export async function mountStorefront({
   vertical: verticalPromise,
   locale,
   reloadGuard,
+  intlReady,
 }: MountOptions): Promise<MountedStorefront> {
   const doc = win.document;
   // Each step below is a task of its own (a phone at CPU ×4 would otherwise run them as one long
@@ -88,7 +91,7 @@ export async function mountStorefront({
     doc.title = documentTitle(partner, null);
   }
   await activator.ensure(locale);
-  await warmUp(win, locale, partner?.currency ?? null);
+  await warmUp(win, locale, partner?.currency ?? null, intlReady);
 
   const onUncaughtError = (error: unknown) => {
     console.error("The storefront failed", error);

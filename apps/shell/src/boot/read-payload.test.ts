@@ -92,9 +92,11 @@ describe("readPayloadJson", () => {
   });
 
   it("hands the entry's peek the page's JSON", () => {
-    expect(peekPagePayload(readPayloadJson(pageWith(JSON.stringify({ partner }))))).toEqual({
+    const withCurrency = { ...partner, currency: { code: "KWD", minor_digits: 3 } };
+    expect(peekPagePayload(readPayloadJson(pageWith(JSON.stringify({ partner: withCurrency }))))).toEqual({
       partnerType: "salon",
       rootRedirectLocale: "ar",
+      currencyCode: "KWD",
     });
   });
 });

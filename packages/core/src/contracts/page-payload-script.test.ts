@@ -57,12 +57,24 @@ describe("injectPagePayload", () => {
 });
 
 describe("peekPagePayload", () => {
-  it("names the partner type and root-redirect locale without validating everything", () => {
-    expect(peekPagePayload({ partner })).toEqual({ partnerType: "salon", rootRedirectLocale: "ar" });
+  it("names the partner type, root-redirect locale and currency without validating everything", () => {
+    const withCurrency = { ...partner, currency: { code: "AED", minor_digits: 2 } };
+    expect(peekPagePayload({ partner: withCurrency })).toEqual({
+      partnerType: "salon",
+      rootRedirectLocale: "ar",
+      currencyCode: "AED",
+    });
+  });
+
+  it("names no currency when the partner sends none or junk", () => {
+    expect(peekPagePayload({ partner }).currencyCode).toBeNull();
+    for (const currency of [null, "AED", { code: 7 }, { code: "" }, []]) {
+      expect(peekPagePayload({ partner: { ...partner, currency } }).currencyCode).toBeNull();
+    }
   });
 
   it("sees no partner without an access token, and ignores junk", () => {
-    const none = { partnerType: null, rootRedirectLocale: null };
+    const none = { partnerType: null, rootRedirectLocale: null, currencyCode: null };
     expect(peekPagePayload({ partner: { ...partner, access_token: "" } })).toEqual(none);
     expect(peekPagePayload({ partner: { ...partner, access_token: null } })).toEqual(none);
     expect(peekPagePayload({ partner: null })).toEqual(none);

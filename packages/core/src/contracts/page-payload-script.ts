@@ -49,6 +49,8 @@ export interface PagePayloadPeek {
   partnerType: string | null;
   /** The partner's root-redirect locale, if any. */
   rootRedirectLocale: Locale | null;
+  /** The code of the partner's currency, when the payload names one (the server's default else). */
+  currencyCode: string | null;
 }
 
 function record(value: unknown): Record<string, unknown> | null {
@@ -58,19 +60,21 @@ function record(value: unknown): Record<string, unknown> | null {
 }
 
 /**
- * Peeks at an unvalidated payload (parsed JSON): the partner type and root-redirect locale of a
- * partner with an access token, else nulls. Junk gives nulls, never an error.
+ * Peeks at an unvalidated payload (parsed JSON): the partner type, root-redirect locale and
+ * currency code of a partner with an access token, else nulls. Junk gives nulls, never an error.
  */
 export function peekPagePayload(json: unknown): PagePayloadPeek {
   const partner = record(record(json)?.partner);
   const token = partner?.access_token;
   if (!partner || typeof token !== "string" || token.trim() === "") {
-    return { partnerType: null, rootRedirectLocale: null };
+    return { partnerType: null, rootRedirectLocale: null, currencyCode: null };
   }
   const type = record(partner.snachoo_settings)?.type;
   const rootRedirect = partner.root_redirect_locale;
+  const currencyCode = record(partner.currency)?.code;
   return {
     partnerType: typeof type === "string" ? type : null,
     rootRedirectLocale: isLocale(rootRedirect) ? rootRedirect : null,
+    currencyCode: typeof currencyCode === "string" && currencyCode !== "" ? currencyCode : null,
   };
 }

@@ -1,0 +1,53 @@
+import type { IntlWarmRequest } from "./warm-intl-data";
+
+/** The part of a `Worker` the warm-up uses; a fake stands in for it in tests. */
+export type IntlWarmWorker = Pick<Worker, "postMessage" | "terminate"> & {
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+};
+
+/** How long the boot waits for the worker before it builds the formatters itself. */
+export const INTL_WARM_TIMEOUT_MS = 500;
+
+/**
+ * Asks a worker to prepare the page's Intl data (warm-intl-data.ts) and resolves when it has — or
+ * when it failed, could not start, or took longer than `timeoutMs`: the boot then simply pays the
+ * cost itself, as it did before. Never rejects. The worker is terminated once answered or given up.
+ */
+export function warmIntlInWorker(
+  request: IntlWarmRequest,
+  startWorker: () => IntlWarmWorker | null,
+  timeoutMs = INTL_WARM_TIMEOUT_MS,
+): Promise<void> {
+  let worker: IntlWarmWorker | null = null;
+  try {
+    worker = startWorker();
+  } catch {
+    // No worker here (a CSP that forbids it, an old browser): the main thread warms up as before.
+  }
+  if (!worker) return Promise.resolve();
+  const started = worker;
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      started.onmessage = null;
+      started.onerror = null;
+      started.terminate();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    started.onmessage = done;
+    started.onerror = done;
+    started.postMessage(request);
+  });
+}
+
+/**
+ * Starts the Intl warm-up worker of the page (the entry calls it first thing, so the worker runs
+ * while the app's modules load and evaluate). Decision 0033.
+ */
+export function warmIntlOffMainThread(request: IntlWarmRequest): Promise<void> {
+  return warmIntlInWorker(request, () =>
+    typeof Worker === "undefined" ? null : new Worker(new URL("./warm-intl.worker.ts", import.meta.url)),
+  );
+}
