@@ -43,8 +43,8 @@ const kitFeatureCatalogs: Record<string, readonly string[]> = {
 
 /**
  * kit's `common` catalog: every folder that is neither a feature nor a feature block, plus the
- * feature files rendered outside the feature's pages — the header's search suggestions (and their
- * prices), and the account's pending and error states, shown while the account catalog is still
+ * feature files rendered outside the feature's pages — the header's search suggestions (their box,
+ * their lazy options and the options' prices), and the account's pending and error states, shown while the account catalog is still
  * loading.
  */
 const kitCommonCatalog: readonly string[] = [
@@ -58,6 +58,7 @@ const kitCommonCatalog: readonly string[] = [
     )
     .map((entry) => entry.name),
   "catalog/search-suggestions.tsx",
+  "catalog/search-suggestion-options.tsx",
   "catalog/price.tsx",
   "account/states.tsx",
 ];

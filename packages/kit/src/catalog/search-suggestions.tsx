@@ -1,14 +1,17 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { isSearchSubmitKey, productSlug, readSearchQuery } from "@storefront/core/catalog";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { SearchIcon } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
 import { useApiClient } from "../api";
+import { lazyModule, preloadModule, useLazyModuleWhen } from "../app";
 import { useLocalized } from "../locale";
-import { Price } from "./price";
 import { suggestionsQueryOptions } from "./queries";
-import { ResponsiveImage } from "./responsive-image";
+import type { Suggestion } from "./search-suggestion";
+
+/** The listbox's options, loaded when the shopper first focuses or types in a box. */
+const suggestionOptions = lazyModule(() => import("./search-suggestion-options"));
 
 /** Wait this long after the last keystroke before asking for suggestions. */
 export const SEARCH_SUGGESTIONS_DEBOUNCE_MS = 200;
@@ -22,10 +25,6 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   }, [value, delayMs]);
   return debounced;
 }
-
-type Suggestion =
-  | { kind: "keyword"; id: string; label: string }
-  | { kind: "product"; id: string; label: string; slug: string; image: string; price: number };
 
 export interface SearchSuggestionsProps {
   /**
@@ -103,7 +102,8 @@ export function SearchSuggestions({
     ];
   }, [data, key, localized]);
 
-  const expanded = open && text.trim() !== "" && suggestions.length > 0;
+  const options = useLazyModuleWhen(suggestionOptions, open || text.trim() !== "");
+  const expanded = open && text.trim() !== "" && suggestions.length > 0 && options !== null;
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
   // A new answer starts with nothing highlighted.
@@ -189,7 +189,10 @@ export function SearchSuggestions({
           setText(event.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          preloadModule(suggestionOptions);
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
         className="h-10 w-full rounded-md border border-border bg-background ps-9 pe-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -201,45 +204,18 @@ export function SearchSuggestions({
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-96 overflow-y-auto rounded-md border border-border bg-background py-1 shadow-md"
       >
-        {suggestions.map((suggestion, index) => (
-          // The keyboard works on the box (aria-activedescendant): options take clicks only.
-          // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input
-          <div
-            key={`${suggestion.kind}-${suggestion.id}`}
-            id={optionId(index)}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            data-kind={suggestion.kind}
-            // Keep the focus in the box: a click must not blur it before it chooses.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(suggestion)}
-            onMouseMove={() => setActive(index)}
-            className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm aria-selected:bg-muted"
-          >
-            {suggestion.kind === "keyword" ? (
-              <>
-                <SearchIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                <span className="truncate">{suggestion.label}</span>
-              </>
-            ) : (
-              <>
-                <span className="size-10 shrink-0 overflow-hidden rounded">
-                  <ResponsiveImage path={suggestion.image} alt="" sizes="40px" widths={[40, 80]} />
-                </span>
-                <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate">{suggestion.label}</span>
-                  <Price amount={suggestion.price} className="text-xs" />
-                </span>
-              </>
-            )}
-          </div>
-        ))}
+        {options && expanded ? (
+          <options.SuggestionOptions
+            suggestions={suggestions}
+            active={active}
+            optionId={optionId}
+            onChoose={choose}
+            onHighlight={setActive}
+          />
+        ) : null}
       </div>
       <p aria-live="polite" className="sr-only">
-        {expanded ? (
-          <Plural value={suggestions.length} one="# suggestion available" other="# suggestions available" />
-        ) : null}
+        {options && expanded ? <options.SuggestionCount suggestions={suggestions} /> : null}
       </p>
     </search>
   );
