@@ -246,13 +246,15 @@ test("a price's Intl data is loaded by a worker before the page builds its first
       }
     };
     const NativeNumberFormat = Intl.NumberFormat;
-    const counted = function (this: unknown, ...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-      if (!log.includes("number format built")) log.push("number format built");
-      return new NativeNumberFormat(...args);
-    } as unknown as typeof Intl.NumberFormat;
-    counted.prototype = NativeNumberFormat.prototype;
-    counted.supportedLocalesOf = NativeNumberFormat.supportedLocalesOf;
-    Intl.NumberFormat = counted;
+    // A function, not an arrow: the page calls it with `new`.
+    const counted = Object.assign(
+      function numberFormat(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        if (!log.includes("number format built")) log.push("number format built");
+        return new NativeNumberFormat(...args);
+      },
+      { prototype: NativeNumberFormat.prototype, supportedLocalesOf: NativeNumberFormat.supportedLocalesOf },
+    );
+    Intl.NumberFormat = counted as unknown as typeof Intl.NumberFormat;
   });
   for (const path of ["/", "/ar/products"]) {
     await page.goto(`${hostUrl(baseURL, "retail")}${path}`);

@@ -5,7 +5,11 @@ import type { Locale } from "@storefront/core/locale";
 import type { StorageLike } from "@storefront/core/storage";
 import type { ReloadGuard } from "@storefront/kit/app";
 import type { SessionWindow } from "@storefront/kit/session";
-import { createStorefront as createKitStorefront, type StorefrontState } from "@storefront/kit/storefront";
+import {
+  type PreparedStorefront,
+  prepareStorefront as prepareKitStorefront,
+  type StorefrontState,
+} from "@storefront/kit/storefront";
 import type { VerticalDefinition } from "@storefront/kit/vertical";
 import type { RouterHistory } from "@tanstack/react-router";
 import { loadShellCatalog } from "../load-shell-catalog";
@@ -37,7 +41,12 @@ export interface StorefrontOptions {
  * The shell's storefront of one mount or one server request: kit's `createStorefront` with the
  * shell's catalog, its router (the vertical's routes, kit's shared pages) and its reload guard.
  */
-export function createStorefront({
+export function createStorefront(options: StorefrontOptions): Storefront {
+  return prepareStorefront(options).finish();
+}
+
+/** `createStorefront` in kit's two steps: the state now, the router on `finish()`. */
+export function prepareStorefront({
   doc,
   partner,
   user,
@@ -47,8 +56,8 @@ export function createStorefront({
   reloadGuard,
   history,
   server,
-}: StorefrontOptions): StorefrontState<AppRouter> {
-  return createKitStorefront({
+}: StorefrontOptions): PreparedStorefront<AppRouter> {
+  return prepareKitStorefront({
     partner,
     user,
     prefetched,

@@ -11,7 +11,7 @@ import storefrontFavicon from "../assets/favicon.svg?no-inline";
 import partnerFavicon from "../assets/favicon-partner.svg?no-inline";
 import { loadVertical } from "../verticals/registry";
 import { App } from "./app";
-import { createStorefront } from "./create-storefront";
+import { prepareStorefront } from "./create-storefront";
 import { parseBootPayload, usablePartner } from "./read-payload";
 import { scheduleTags } from "./schedule-tags";
 import { dateServerAnswersAt } from "./server-answers-age";
@@ -53,8 +53,9 @@ export async function mountStorefront({
 }: MountOptions): Promise<MountedStorefront> {
   const doc = win.document;
   // Each step below is a task of its own (a phone at CPU ×4 would otherwise run them as one long
-  // task that input waits behind): the modules' evaluation, the payload's shape check, the router and stores, the
-  // locale's catalogs, the warm-ups, the router's hydration, then React's, which yields on its own.
+  // task that input waits behind): the modules' evaluation, the payload's shape check, the stores
+  // and session, the router, the locale's catalogs, the warm-ups, the router's hydration, then
+  // React's, which yields on its own.
   await yieldToMain(win);
   const payload = parseBootPayload(json);
   await yieldToMain(win);
@@ -65,7 +66,7 @@ export async function mountStorefront({
     vertical = await loadVertical(partner.snachoo_settings.type);
   }
 
-  const storefront = createStorefront({
+  const prepared = prepareStorefront({
     doc,
     partner,
     user: payload.user,
@@ -74,6 +75,8 @@ export async function mountStorefront({
     locale,
     reloadGuard,
   });
+  await yieldToMain(win);
+  const storefront = prepared.finish();
   const { store, router, activator } = storefront;
   await yieldToMain(win);
 

@@ -76,6 +76,11 @@ export interface StorefrontState<TRouter extends AnyRouter> {
   stopFollowingLocale(): void;
 }
 
+/** A storefront with its state made and its router still to build: `finish()` builds it (once). */
+export interface PreparedStorefront<TRouter extends AnyRouter> {
+  finish(): StorefrontState<TRouter>;
+}
+
 /**
  * Creates one storefront's state (ARCHITECTURE.md: nothing module-global is shared across partners,
  * requests or mounts): its jotai store, query client, Lingui instance and locale activator, auth
@@ -86,6 +91,17 @@ export interface StorefrontState<TRouter extends AnyRouter> {
 export function createStorefront<TRouter extends AnyRouter>(
   options: CreateStorefrontOptions<TRouter>,
 ): StorefrontState<TRouter> {
+  return prepareStorefront(options).finish();
+}
+
+/**
+ * `createStorefront` in two steps: the state now, the router (its route tree processed, a good part
+ * of the boot's script time on a slow phone) on `finish()`, so a browser's mount can give each
+ * step a task of its own (issue 16: TBT).
+ */
+export function prepareStorefront<TRouter extends AnyRouter>(
+  options: CreateStorefrontOptions<TRouter>,
+): PreparedStorefront<TRouter> {
   const { partner, user, vertical, locale, doc } = options;
   const store = createStore();
   store.set(partnerLoadedAtom, true);
@@ -144,22 +160,31 @@ export function createStorefront<TRouter extends AnyRouter>(
     onServer: options.win === null,
   };
   const context = options.extendContext ? options.extendContext(base) : base;
-  const created = options.createRouter({ context, rewrite: localeRewrite(locale) });
-  router = created;
-  carryFeatureCatalogs(created, activator);
-  // The router builds hrefs in the locale of the URL, whichever way the URL changes.
-  const stopFollowingLocale = followUrlLocale(created);
 
+  let finished: StorefrontState<TRouter> | null = null;
+  const finish = (): StorefrontState<TRouter> => {
+    const created = options.createRouter({ context, rewrite: localeRewrite(locale) });
+    router = created;
+    carryFeatureCatalogs(created, activator);
+    // The router builds hrefs in the locale of the URL, whichever way the URL changes.
+    const stopFollowingLocale = followUrlLocale(created);
+    return {
+      store,
+      queryClient,
+      i18n,
+      activator,
+      authBridge,
+      services,
+      router: created,
+      context,
+      partner,
+      stopFollowingLocale,
+    };
+  };
   return {
-    store,
-    queryClient,
-    i18n,
-    activator,
-    authBridge,
-    services,
-    router: created,
-    context,
-    partner,
-    stopFollowingLocale,
+    finish() {
+      finished ??= finish();
+      return finished;
+    },
   };
 }

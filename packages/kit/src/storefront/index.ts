@@ -7,6 +7,8 @@
 export {
   type CreateStorefrontOptions,
   createStorefront,
+  type PreparedStorefront,
+  prepareStorefront,
   type StorefrontRouterInit,
   type StorefrontState,
 } from "./create-storefront";
