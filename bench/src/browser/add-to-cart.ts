@@ -29,6 +29,9 @@ async function addToCartOnce(page: Page, url: string): Promise<number> {
   const button = page.getByRole("main").getByRole("button", { name: "Add to cart" }).first();
   await button.waitFor({ state: "visible", timeout: 10_000 });
   await button.scrollIntoViewIfNeeded(); // scrolling is not part of the interaction we time
+  // The page answers input once the shell has marked it ready (decision 0030); before that a click
+  // is held and replayed, and the figure would time the hydration instead of the add.
+  await page.locator('html[data-storefront="ready"]').waitFor({ state: "attached", timeout: 15_000 });
   await waitForIdle(page);
 
   const before = await cartCount(page);

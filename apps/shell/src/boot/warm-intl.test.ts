@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type IntlWarmWorker, warmIntlInWorker } from "./warm-intl";
+import { INTL_WARM_TIMEOUT_MS, type IntlWarmWorker, warmIntlInWorker } from "./warm-intl";
 import { warmIntlData } from "./warm-intl-data";
 
 /** A worker that records what it is sent and answers only when the test says so. */
@@ -58,8 +58,8 @@ describe("warmIntlInWorker", () => {
   it("stops waiting after the timeout, and ends the worker", async () => {
     vi.useFakeTimers();
     const worker = fakeWorker();
-    const ready = warmIntlInWorker(request, () => worker, 500);
-    await vi.advanceTimersByTimeAsync(499);
+    const ready = warmIntlInWorker(request, () => worker, INTL_WARM_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(INTL_WARM_TIMEOUT_MS - 1);
     expect(await settled(ready)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await settled(ready)).toBe(true);
