@@ -17,7 +17,9 @@ export const INTL_WARM_TIMEOUT_MS = 250;
 /**
  * Asks a worker to prepare the page's Intl data (warm-intl-data.ts) and resolves when it has — or
  * when it failed, could not start, or took longer than `timeoutMs`: the boot then simply pays the
- * cost itself, as it did before. Never rejects. The worker is terminated once answered or given up.
+ * cost itself, as it did before. Never rejects. A worker that failed is terminated; a slow one is
+ * left to finish and close itself: terminating it while its script is still loading would abort
+ * that request, which a page's tooling (Playwright's `networkidle`) then waits on for ever.
  */
 export function warmIntlInWorker(
   request: IntlWarmRequest,
@@ -33,16 +35,16 @@ export function warmIntlInWorker(
   if (!worker) return Promise.resolve();
   const started = worker;
   return new Promise<void>((resolve) => {
-    const done = () => {
+    const done = ({ failed }: { failed: boolean }) => {
       clearTimeout(timer);
       started.onmessage = null;
       started.onerror = null;
-      started.terminate();
+      if (failed) started.terminate();
       resolve();
     };
-    const timer = setTimeout(done, timeoutMs);
-    started.onmessage = done;
-    started.onerror = done;
+    const timer = setTimeout(() => done({ failed: false }), timeoutMs);
+    started.onmessage = () => done({ failed: false });
+    started.onerror = () => done({ failed: true });
     started.postMessage(request);
   });
 }
