@@ -7,7 +7,7 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import comingSoon from "../verticals/coming-soon";
 import { App } from "./app";
-import { createStorefront, prepareStorefront } from "./create-storefront";
+import { createStorefront } from "./create-storefront";
 
 const salon: Partner = {
   business_id: 3,
