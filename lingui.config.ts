@@ -7,8 +7,8 @@ import { formatter } from "@lingui/format-po";
 // catalog wherever it is imported (the shell loads kit's and the vertical's).
 //
 // kit's messages are split by feature (issue 8: the first render must not download every page's
-// wording). `common` holds what any page can render — layout, header, footer, feedback, overlays,
-// session, auth dialog, errors, pages, locale — and loads before the first render; each feature
+// wording). `common` holds what any page can render — layout, header, footer, feedback,
+// session, errors, pages, locale — and loads before the first render; each feature
 // catalog holds the messages of that feature's lazy pages and loads with its routes
 // (`ensureFeatureCatalogs` in the route factories). A message used by two catalogs is extracted
 // into both, so a page never depends on another feature's catalog. `tooling/i18n` checks, from
@@ -39,7 +39,17 @@ const kitFeatureCatalogs: Record<string, readonly string[]> = {
   wishlist: ["wishlist", "lines", "cart/use-cart-actions.ts"],
   checkout: ["checkout", "address", "lines/line-choices.tsx", "cart/coupon.ts", "cart/cart-totals.tsx"],
   account: ["account", "address", "lines", "cart/use-cart-actions.ts"],
+  // The auth dialog, the reset-password page and the overlays (age popup, info prompt, notices):
+  // their code is fetched when one is due, and their wording with it (`useLazyModuleWhen`).
+  dialogs: ["auth", "overlays"],
 };
+
+/** kit's folders whose messages are all in feature catalogs, never in `common`. */
+const kitFeatureFolders = new Set(
+  Object.values(kitFeatureCatalogs)
+    .flat()
+    .filter((path) => !path.includes("/")),
+);
 
 /**
  * kit's `common` catalog: every folder that is neither a feature nor a feature block, plus the
@@ -53,7 +63,7 @@ const kitCommonCatalog: readonly string[] = [
       (entry) =>
         entry.isDirectory() &&
         entry.name !== "locales" &&
-        !(entry.name in kitFeatureCatalogs) &&
+        !kitFeatureFolders.has(entry.name) &&
         !(kitFeatureBlocks as readonly string[]).includes(entry.name),
     )
     .map((entry) => entry.name),

@@ -18,7 +18,16 @@ const FEATURE_ROUTES = {
   wishlist: ["wishlist/wishlist-route.ts"],
   checkout: ["checkout/checkout-routes.ts"],
   account: ["account/routes.tsx"],
+  // The lazy dialogs and overlays load it with their code (`useLazyModuleWhen`), the reset-password
+  // route with its page.
+  dialogs: ["auth/auth-dialog-modules.ts", "auth/reset-password-route.tsx", "overlays/lazy-overlays.tsx"],
 };
+
+/** The folders of each feature catalog (lingui.config.ts); a feature's own folder by default. */
+const FEATURE_FOLDERS = { dialogs: ["auth", "overlays"] };
+const featureFolders = new Set(
+  Object.keys(FEATURE_ROUTES).flatMap((feature) => FEATURE_FOLDERS[feature] ?? [feature]),
+);
 
 /**
  * Modules the route factories import lazily that render before the feature's catalog is in:
@@ -79,7 +88,7 @@ function lazyPages(feature) {
 function commonEntries() {
   const entries = [];
   for (const dir of readdirSync(kitSrc, { withFileTypes: true })) {
-    if (!dir.isDirectory() || dir.name === "locales" || dir.name in FEATURE_ROUTES) continue;
+    if (!dir.isDirectory() || dir.name === "locales" || featureFolders.has(dir.name)) continue;
     if (FEATURE_BLOCKS.includes(dir.name)) continue;
     for (const name of readdirSync(join(kitSrc, dir.name), { recursive: true }).map(String))
       if (isSource(name)) entries.push(`packages/kit/src/${dir.name}/${name}`);

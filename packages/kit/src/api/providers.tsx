@@ -3,6 +3,7 @@ import { Provider as JotaiProvider } from "jotai";
 import { type ReactNode, useEffect, useState } from "react";
 import { LazyAuthDialog } from "../auth";
 import { FeedbackLayer, ToasterContext } from "../feedback";
+import { FeatureCatalogsContext } from "../i18n";
 import {
   LazyAgeVerificationPopup,
   LazyGuestMergeNotice,
@@ -53,17 +54,19 @@ export function StorefrontProviders(props: StorefrontProvidersProps) {
           <PendingRequestsContext.Provider value={services.pending}>
             <ToasterContext.Provider value={services.toaster}>
               <SessionContext.Provider value={session}>
-                {children}
-                {overlays ? (
-                  <>
-                    <LazyAuthDialog />
-                    <LazyAgeVerificationPopup />
-                    <LazyUserInfoPrompt />
-                    <LazyGuestMergeNotice />
-                    <LazySessionEndedNotice />
-                    <FeedbackLayer toaster={services.toaster} pending={services.pending} />
-                  </>
-                ) : null}
+                <FeatureCatalogsContext.Provider value={services.featureCatalogs}>
+                  {children}
+                  {overlays ? (
+                    <>
+                      <LazyAuthDialog />
+                      <LazyAgeVerificationPopup />
+                      <LazyUserInfoPrompt />
+                      <LazyGuestMergeNotice />
+                      <LazySessionEndedNotice />
+                      <FeedbackLayer toaster={services.toaster} pending={services.pending} />
+                    </>
+                  ) : null}
+                </FeatureCatalogsContext.Provider>
               </SessionContext.Provider>
             </ToasterContext.Provider>
           </PendingRequestsContext.Provider>

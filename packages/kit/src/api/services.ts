@@ -10,6 +10,7 @@ import { createMemoryStorage, type StorageLike } from "@storefront/core/storage"
 import { createToaster, type ToasterStore } from "@storefront/ui/toast-store";
 import type { QueryClient } from "@tanstack/react-query";
 import { createStore } from "jotai";
+import type { FeatureCatalogAccess } from "../i18n";
 import { preloadAgeVerification } from "../overlays";
 import type { JotaiStore } from "../routing";
 import { createSession, type LoggedOutEvent, type Session, type SessionWindow } from "../session";
@@ -47,6 +48,11 @@ export interface StorefrontServicesOptions {
   onLoggedOut?: (event: LoggedOutEvent) => void;
   /** The window (location, `storage` events); `window` by default, null to detach. */
   win?: SessionWindow | null;
+  /**
+   * The mount's feature catalogs (its locale activator's), for the lazy dialogs' wording. Omit it
+   * only when the mount loaded every kit catalog up front (`loadEveryKitCatalog`).
+   */
+  featureCatalogs?: FeatureCatalogAccess | null;
 }
 
 /** Everything one mount owns for the session, the API and feedback. */
@@ -59,6 +65,8 @@ export interface StorefrontServices {
   toaster: ToasterStore;
   session: Session;
   storage: StorageLike;
+  /** The mount's feature catalogs; null when every kit catalog was loaded up front. */
+  featureCatalogs: FeatureCatalogAccess | null;
 }
 
 /** `localStorage` when the browser lets us use it, else an in-memory storage. */
@@ -110,8 +118,10 @@ export function createStorefrontServices(options: StorefrontServicesOptions): St
     ...(options.onLoggedOut ? { onLoggedOut: options.onLoggedOut } : {}),
     ...(options.win !== undefined ? { win: options.win } : {}),
   });
-  // The age popup of a partner that requires it is fetched now, alongside the first route.
-  preloadAgeVerification(session);
+  const featureCatalogs = options.featureCatalogs ?? null;
+  // The age popup of a partner that requires it is fetched now, alongside the first route (its
+  // wording too, in the browser: the server renders no popup).
+  preloadAgeVerification(session, options.win === null ? null : featureCatalogs);
   return {
     partner: options.partner,
     store,
@@ -121,5 +131,6 @@ export function createStorefrontServices(options: StorefrontServicesOptions): St
     toaster: createToaster(),
     session,
     storage,
+    featureCatalogs,
   };
 }

@@ -91,6 +91,10 @@ export async function createTestStorefront(options: TestStorefrontOptions = {}) 
     navigate: (href) => navigated.push(href),
     win,
     ...(options.onLoggedOut ? { onLoggedOut: options.onLoggedOut } : {}),
+    // With only `common` loaded, the dialogs fetch their wording as in the app.
+    ...(options.catalogs === "routes"
+      ? { featureCatalogs: { has: activator.hasCatalogs, ensure: activator.ensureCatalogs } }
+      : {}),
   });
   const dir = options.locale === "ar" ? "rtl" : "ltr";
   const partner = services.partner;

@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useState } from "react";
+import { type FeatureCatalog, useFeatureCatalogs } from "../i18n";
 
 /**
  * A module fetched on first use (a dialog, the toaster): Radix and its focus, scroll and layer code
@@ -38,20 +39,29 @@ export function preloadModule(module: LazyModule<unknown>): void {
   module.load().catch(() => {});
 }
 
+const NO_CATALOGS: readonly FeatureCatalog[] = [];
+
 /**
- * The module once `wanted` has been true and it has loaded (then it stays, so a closing dialog can
- * still animate out); null before. A failed import is thrown during render, as `React.lazy` does, so
- * the shell's chunk reload guard sees it after a deploy.
+ * The module once `wanted` has been true and it has loaded, with the feature `catalogs` its wording
+ * is in (then it stays, so a closing dialog can still animate out); null before. A failed import is
+ * thrown during render, as `React.lazy` does, so the shell's chunk reload guard sees it after a
+ * deploy. Pass `catalogs` as a constant: they are compared by identity.
  */
-export function useLazyModuleWhen<T>(module: LazyModule<T>, wanted: boolean): T | null {
+export function useLazyModuleWhen<T>(
+  module: LazyModule<T>,
+  wanted: boolean,
+  catalogs: readonly FeatureCatalog[] = NO_CATALOGS,
+): T | null {
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const current = module.current();
+  const featureCatalogs = useFeatureCatalogs();
+  const wordingMissing = catalogs.length > 0 && featureCatalogs !== null && !featureCatalogs.has(catalogs);
 
   useEffect(() => {
-    if (!wanted || current) return;
+    if (!wanted || (current && !wordingMissing)) return;
     let live = true;
-    module.load().then(
+    Promise.all([module.load(), wordingMissing ? featureCatalogs?.ensure(catalogs) : undefined]).then(
       () => {
         if (live) arrived();
       },
@@ -62,8 +72,8 @@ export function useLazyModuleWhen<T>(module: LazyModule<T>, wanted: boolean): T 
     return () => {
       live = false;
     };
-  }, [module, wanted, current]);
+  }, [module, wanted, current, wordingMissing, featureCatalogs, catalogs]);
 
   if (failure) throw failure.error;
-  return current;
+  return wordingMissing ? null : current;
 }

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fail, ok } from "../api/fetch-double.test-support";
 import { createTestStorefront } from "../api/test-storefront.test-support";
+import { dialogCatalogs } from "../i18n";
 import { showCloseButtonAtom } from "../session/atoms";
 import { useAuthDialog } from "../session/hooks";
 
@@ -30,6 +31,23 @@ function OpenButton({ type }: { type?: "login" | "signup" | "guest-login" | "for
     </button>
   );
 }
+
+describe("the auth dialog's wording", () => {
+  it("comes with its code when the dialog is first due (kit's `dialogs` catalog), in the page's locale", async () => {
+    // As in the app: only kit's `common` catalog before the first render.
+    const mount = await createTestStorefront({ locale: "ar", catalogs: "routes" });
+    const catalogs = mount.services.featureCatalogs;
+    expect(catalogs?.has(dialogCatalogs)).toBe(false);
+    render(mount.wrap(<OpenButton />));
+    act(() => mount.session.openAuth());
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 });
+    expect(catalogs?.has(dialogCatalogs)).toBe(true);
+    // The forms arrive a moment later (their own chunk), worded from the same catalog.
+    expect(
+      await within(dialog).findByRole("button", { name: "نسيت كلمة المرور؟" }, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+});
 
 describe("auth dialog timing (spec §4, §9)", () => {
   it("appears about 500 ms after the flag turns true; the close button 150 ms later", async () => {

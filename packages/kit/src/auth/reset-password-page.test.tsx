@@ -35,11 +35,13 @@ describe("/reset-password", () => {
   });
 
   it("the route factory renders the page with the query's token", async () => {
-    const mount = await createTestStorefront();
+    // Only kit's `common` catalog is in: the route's loader brings the page's wording.
+    const mount = await createTestStorefront({ catalogs: "routes" });
     const root = createRootRoute({ component: Outlet });
     const router = createRouter({
       routeTree: root.addChildren([createResetPasswordRoute(root)]),
       history: createMemoryHistory({ initialEntries: [`/reset-password?token=${token}`] }),
+      context: { ensureCatalogs: mount.ensureCatalogs },
     });
     await router.load();
     render(mount.wrap(<RouterProvider router={router} />));

@@ -3,14 +3,15 @@ import { AUTH_CLOSE_BUTTON_DELAY_MS, AUTH_DIALOG_DELAY_MS } from "@storefront/co
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { preloadModule } from "../app";
+import { dialogCatalogs, useFeatureCatalogs } from "../i18n";
 import { ageGateOpenAtom, showAuthAtom, showCloseButtonAtom, useSession, useUser } from "../session";
 import { authDialogModule, loadAuthForms } from "./auth-dialog-modules";
 
 /**
  * Whether the auth dialog is on screen (spec §4): it appears about 500 ms after the show flag turns
  * true, only while no user is logged in (and not over the age-verification gate); the close button
- * may appear 150 ms after that (it sets `showCloseButton`). The dialog's chunks are fetched during
- * the delay.
+ * may appear 150 ms after that (it sets `showCloseButton`). The dialog's chunks and its wording
+ * are fetched during the delay.
  */
 export function useAuthDialogVisible(): boolean {
   const session = useSession();
@@ -20,6 +21,7 @@ export function useAuthDialogVisible(): boolean {
   const user = useUser();
   const wanted = showAuth && !isLoggedIn(user) && !ageGateOpen;
   const [visible, setVisible] = useState(false);
+  const featureCatalogs = useFeatureCatalogs();
 
   useEffect(() => {
     if (!wanted) {
@@ -28,9 +30,10 @@ export function useAuthDialogVisible(): boolean {
     }
     preloadModule(authDialogModule);
     loadAuthForms().catch(() => {});
+    featureCatalogs?.ensure(dialogCatalogs).catch(() => {});
     const timer = setTimeout(() => setVisible(true), AUTH_DIALOG_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [wanted]);
+  }, [wanted, featureCatalogs]);
 
   useEffect(() => {
     if (!visible) {

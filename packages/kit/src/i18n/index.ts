@@ -3,7 +3,13 @@ import { directionOf, type Locale } from "@storefront/core/locale";
 import type { CatalogLoader } from "./kit-catalogs";
 
 export {
+  type FeatureCatalogAccess,
+  FeatureCatalogsContext,
+  useFeatureCatalogs,
+} from "./feature-catalogs-context";
+export {
   type CatalogLoader,
+  dialogCatalogs,
   type FeatureCatalog,
   kitCatalogs,
   loadEveryKitCatalog,

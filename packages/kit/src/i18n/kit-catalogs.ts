@@ -27,7 +27,7 @@ const fromFiles =
   async (locale) =>
     (await files[locale]()).messages;
 
-/** kit's `common` catalog — what any page can render (layout, dialogs, errors, pages); the mount loads it first. */
+/** kit's `common` catalog — what any page can render (layout, errors, pages); the mount loads it first. */
 export const loadKitCatalog: CatalogLoader = fromFiles({
   en: () => import("../locales/common/en/messages.po"),
   ar: () => import("../locales/common/ar/messages.po"),
@@ -70,7 +70,21 @@ export const kitCatalogs = {
       ar: () => import("../locales/account/ar/messages.po"),
     }),
   },
+  /**
+   * The auth dialog, the reset-password page and the overlays: loaded with their code when one is
+   * due (`useLazyModuleWhen`), by the reset-password route's loader, never before the first render.
+   */
+  dialogs: {
+    id: "kit/dialogs",
+    load: fromFiles({
+      en: () => import("../locales/dialogs/en/messages.po"),
+      ar: () => import("../locales/dialogs/ar/messages.po"),
+    }),
+  },
 } as const satisfies Record<string, FeatureCatalog>;
+
+/** The wording of kit's lazy dialogs and overlays, as `useLazyModuleWhen` takes it (one constant). */
+export const dialogCatalogs: readonly FeatureCatalog[] = [kitCatalogs.dialogs];
 
 /** Every kit catalog, common first: for tests that render pages outside their routes. */
 export const loadEveryKitCatalog: CatalogLoader = async (locale) =>

@@ -23,6 +23,8 @@ export interface LocaleActivator {
    * activation of another locale loads them too. An activation in flight is waited for first.
    */
   ensureCatalogs(catalogs: readonly FeatureCatalog[]): Promise<void>;
+  /** Whether every one of `catalogs` is in the active locale (false before the first activation). */
+  hasCatalogs(catalogs: readonly FeatureCatalog[]): boolean;
   /** The feature catalogs the pages rendered so far needed (a server render hands them to the browser). */
   wantedCatalogs(): FeatureCatalog[];
 }
@@ -86,6 +88,10 @@ export function createLocaleActivator({
       return promise;
     },
     wantedCatalogs: () => features.wanted(),
+    hasCatalogs(catalogs) {
+      const locale = activated();
+      return locale !== null && features.has(locale, catalogs);
+    },
     async ensureCatalogs(catalogs) {
       features.want(catalogs);
       // An activation that started before `want` does not know these catalogs: let it finish, then

@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { lazyModule, preloadModule, useLazyModuleWhen } from "../app";
+import { dialogCatalogs, type FeatureCatalogAccess } from "../i18n";
 import type { Session } from "../session";
 import {
   ageGateOpenAtom,
@@ -13,7 +14,8 @@ import {
 import { needsAgeVerification } from "./age-rule";
 
 // The overlays as every page mounts them: their rules run in the first load, their Radix dialogs
-// are fetched only when one is about to show (most visits never see either).
+// and their wording (kit's `dialogs` catalog) are fetched only when one is about to show (most
+// visits never see either).
 
 export const ageVerificationModule = lazyModule(() => import("./age-verification"));
 export const userInfoPromptModule = lazyModule(() => import("./user-info-prompt"));
@@ -21,11 +23,16 @@ export const guestMergeNoticeModule = lazyModule(() => import("./guest-merge-not
 export const sessionEndedNoticeModule = lazyModule(() => import("./session-ended-notice"));
 
 /**
- * Starts fetching the age popup at boot when this partner needs it for this shopper, so it shows
- * with the first render (partners without the gate never fetch it).
+ * Starts fetching the age popup and its wording at boot when this partner needs it for this
+ * shopper, so it shows with the first render (partners without the gate never fetch it).
  */
-export function preloadAgeVerification(session: Pick<Session, "partner" | "storage">): void {
-  if (needsAgeVerification(session.partner, session.storage)) preloadModule(ageVerificationModule);
+export function preloadAgeVerification(
+  session: Pick<Session, "partner" | "storage">,
+  featureCatalogs?: FeatureCatalogAccess | null,
+): void {
+  if (!needsAgeVerification(session.partner, session.storage)) return;
+  preloadModule(ageVerificationModule);
+  featureCatalogs?.ensure(dialogCatalogs).catch(() => {});
 }
 
 /**
@@ -38,7 +45,7 @@ export function LazyAgeVerificationPopup() {
   useEffect(() => {
     if (needed) store.set(ageGateOpenAtom, true);
   }, [needed, store]);
-  const module = useLazyModuleWhen(ageVerificationModule, needed);
+  const module = useLazyModuleWhen(ageVerificationModule, needed, dialogCatalogs);
   return module ? <module.AgeVerificationPopup /> : null;
 }
 
@@ -48,7 +55,7 @@ export function LazyUserInfoPrompt() {
   const wanted = useAtomValue(userInfoPromptAtom, { store });
   const ageGateOpen = useAtomValue(ageGateOpenAtom, { store });
   const authOpen = useAtomValue(showAuthAtom, { store });
-  const module = useLazyModuleWhen(userInfoPromptModule, wanted && !ageGateOpen && !authOpen);
+  const module = useLazyModuleWhen(userInfoPromptModule, wanted && !ageGateOpen && !authOpen, dialogCatalogs);
   return module ? <module.UserInfoPrompt /> : null;
 }
 
@@ -56,7 +63,7 @@ export function LazyUserInfoPrompt() {
 export function LazyGuestMergeNotice() {
   const { store } = useSession();
   const outcome = useAtomValue(guestMergeAtom, { store });
-  const module = useLazyModuleWhen(guestMergeNoticeModule, outcome !== null);
+  const module = useLazyModuleWhen(guestMergeNoticeModule, outcome !== null, dialogCatalogs);
   return module ? <module.GuestMergeNotice /> : null;
 }
 
@@ -64,6 +71,6 @@ export function LazyGuestMergeNotice() {
 export function LazySessionEndedNotice() {
   const { store } = useSession();
   const ended = useAtomValue(sessionEndedAtom, { store });
-  const module = useLazyModuleWhen(sessionEndedNoticeModule, ended);
+  const module = useLazyModuleWhen(sessionEndedNoticeModule, ended, dialogCatalogs);
   return module ? <module.SessionEndedNotice /> : null;
 }

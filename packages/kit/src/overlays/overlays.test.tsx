@@ -48,6 +48,14 @@ describe("age verification (spec §4)", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("is worded from kit's `dialogs` catalog, fetched with its code (Arabic)", async () => {
+    // As in the app: only kit's `common` catalog is in before the first render.
+    const mount = await createTestStorefront({ partner: adventure, locale: "ar", catalogs: "routes" });
+    render(mount.wrap(null));
+    expect(await screen.findByRole("dialog", { name: "هل عمرك 18 عامًا أو أكثر؟" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "نعم، عمري 18 عامًا أو أكثر" })).toBeTruthy();
+  });
+
   it("holds the auth dialog back while it is open", async () => {
     vi.useFakeTimers();
     const mount = await createTestStorefront({ partner: adventure });

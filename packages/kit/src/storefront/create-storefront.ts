@@ -134,6 +134,10 @@ export function prepareStorefront<TRouter extends AnyRouter>(
     ...(options.origin !== undefined ? { origin: options.origin } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.win !== undefined ? { win: options.win } : {}),
+    featureCatalogs: {
+      has: (catalogs) => activator.hasCatalogs(catalogs),
+      ensure: (catalogs) => activator.ensureCatalogs(catalogs),
+    },
   });
   authBridge.connect(services.session.authHandler);
 
