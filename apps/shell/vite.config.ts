@@ -57,7 +57,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         ]),
   ],
   // Workspace packages compile from source, so the shell never waits on a package build.
-  resolve: { conditions: sourceConditions },
+  resolve: {
+    conditions: sourceConditions,
+    // TanStack Store imports the selector hook through the pre-React-18 shim; React 19 has
+    // `useSyncExternalStore`, so the package's own non-shim build does the same with less code.
+    alias: { "use-sync-external-store/shim/with-selector": "use-sync-external-store/with-selector" },
+  },
   ssr: {
     // The dev payload plugin runs core in the dev server (`ssrLoadModule`): from source there too.
     resolve: { conditions: serverConditions },
