@@ -4,6 +4,10 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { TimePicker, type TimePickerProps, type TimeValue } from "./time-picker";
 
+// Each selector carries a hidden native <select> with all its options (the millisecond one has
+// 1,000), and role queries walk them all: on a loaded 2-core CI machine one test took 21 s.
+vi.setConfig({ testTimeout: 60_000 });
+
 const labels = {
   group: "Pickup time",
   hour: "Hour",
@@ -67,7 +71,7 @@ describe("TimePicker", () => {
   });
 
   it("writes back 24-hour values when the hour and AM/PM change", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     render(
       <Controlled initial={{ hours24: 13, minutes: 30, seconds: 0, milliseconds: 0 }} onChange={onChange} />,
@@ -85,7 +89,7 @@ describe("TimePicker", () => {
   });
 
   it("steps the minutes, keeps an off-step value and hides optional selectors", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <TimePicker
         labels={labels}
