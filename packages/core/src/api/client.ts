@@ -1,35 +1,18 @@
 import type { z } from "zod/mini";
 import type { Endpoint } from "../contracts/endpoint.js";
-import { safeJsonParse } from "../storage/safe-json.js";
-import {
-  ApiAbortError,
-  ApiError,
-  ApiNetworkError,
-  ApiStatusError,
-  ApiTimeoutError,
-  ApiValidationError,
-} from "./errors.js";
 import {
   type AbortSignalLike,
   defaultLogger,
   defaultTimers,
   type FetchLike,
   type Logger,
-  newAbortController,
-  type ResponseLike,
   type Timers,
 } from "./http-types.js";
 import type { LoaderHooks } from "./pending-requests.js";
-import { fillPathParams, requestUrl } from "./request-url.js";
+import type { CallTokens, SendSettings } from "./send-call.js";
 
 /** Default time limit of a request: 30 s (the spec names none). */
 export const DEFAULT_TIMEOUT_MS = 30_000;
-
-/** The error code of a 401 that refuses the customer token (the reference API's, spec §7 calls). */
-export const CUSTOMER_TOKEN_REFUSED = "invalid_customer_token";
-
-/** Largest answer body parsed: 20 MB of text. */
-const MAX_RESPONSE_CHARS = 20_000_000;
 
 /** Which base URL a call uses: the site origin (own API) or the configured external base URL. */
 export type ApiBase = "own" | "external";
@@ -115,35 +98,29 @@ export interface ApiClient {
   readonly logger: Logger;
 }
 
-type CallValidation = typeof import("./call-validation.js");
+type SendCall = typeof import("./send-call.js");
 
-/** The validation module once it has loaded (then calls validate with no wait). */
-let loadedValidation: CallValidation | undefined;
-let validationLoad: Promise<CallValidation> | undefined;
+/** The sending code once it has loaded (then calls are sent with no wait). */
+let loadedSender: SendCall | undefined;
+let senderLoad: Promise<SendCall> | undefined;
 
 /**
- * Loads the client's validation (zod, the envelopes) once, on the first call: the code that only
- * creates the client — the first load of every page — does not carry zod. A failed load is tried
- * again by the next call.
+ * Loads the sending code and its validation (zod, the envelopes) once, on the first call: the code
+ * that only creates the client — the first load of every page — carries neither. A failed load is
+ * tried again by the next call.
  */
-function loadValidation(): Promise<CallValidation> {
-  validationLoad ??= import("./call-validation.js").then(
+function loadSender(): Promise<SendCall> {
+  senderLoad ??= import("./send-call.js").then(
     (module) => {
-      loadedValidation = module;
+      loadedSender = module;
       return module;
     },
     (error: unknown) => {
-      validationLoad = undefined;
+      senderLoad = undefined;
       throw error;
     },
   );
-  return validationLoad;
-}
-
-/** The tokens a call sends. */
-interface CallTokens {
-  partner: string | null | undefined;
-  customer: string | null | undefined;
+  return senderLoad;
 }
 
 /**
@@ -153,132 +130,36 @@ interface CallTokens {
  * (`/ecommerce/api/snachoo`, `/ecommerce/api/cms`, `/snachoo/api`) + its path.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const timers = options.timers ?? defaultTimers();
   const logger = options.logger ?? defaultLogger();
+  const settings: SendSettings = {
+    fetch: options.fetch,
+    origin: options.origin,
+    baseUrl: options.baseUrl,
+    defaultBase: options.defaultBase ?? "own",
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    timers: options.timers ?? defaultTimers(),
+    logger,
+    onCustomerTokenRefused: options.onCustomerTokenRefused,
+  };
 
   async function call<E extends Endpoint>(source: EndpointSource<E>, callOptions: CallOptions<E> = {}) {
     // The tokens of the moment the call is made, as before any load could delay the request: a
     // logout starts its call, then clears the customer token at once.
     const tokens: CallTokens = { partner: options.getPartnerToken(), customer: options.getCustomerToken() };
     // The loader counts the call from the moment it is made (spec §4), the loads of its contract
-    // and of the validation included: a shopper's tap shows progress at once.
+    // and of the sending code included: a shopper's tap shows progress at once.
     if (callOptions.showLoader) options.loader?.start();
     try {
-      // Once the validation has loaded, a given endpoint is sent with no wait (no extra tick).
-      if (typeof source !== "function" && loadedValidation)
-        return await send(loadedValidation, source, callOptions, tokens);
-      const [endpoint, validation] = await Promise.all([
+      // Once the sending code has loaded, a given endpoint is sent with no wait (no extra tick).
+      if (typeof source !== "function" && loadedSender)
+        return await loadedSender.sendCall(settings, source, callOptions, tokens);
+      const [endpoint, sender] = await Promise.all([
         typeof source === "function" ? source() : source,
-        loadValidation(),
+        loadSender(),
       ]);
-      return await send(validation, endpoint, callOptions, tokens);
+      return await sender.sendCall(settings, endpoint, callOptions, tokens);
     } finally {
       if (callOptions.showLoader) options.loader?.end();
-    }
-  }
-
-  async function send<E extends Endpoint>(
-    validation: CallValidation,
-    endpoint: E,
-    callOptions: CallOptions<E>,
-    tokens: CallTokens,
-  ): Promise<z.output<E["response"]>> {
-    const baseKind = callOptions.base ?? options.defaultBase ?? "own";
-    const base = baseKind === "external" ? options.baseUrl : options.origin;
-    const method = endpoint.method;
-    const { params, query, body, issues } = validation.checkRequest(endpoint, callOptions);
-    const filled = fillPathParams(endpoint.path, params.ok ? (params.value as Record<string, unknown>) : {});
-    for (const name of filled.missing)
-      issues.push({ path: `params.${name}`, message: "Missing path parameter" });
-    const url = requestUrl(
-      base ?? "",
-      endpoint,
-      filled.path,
-      query.ok ? (query.value as Record<string, unknown> | undefined) : undefined,
-    );
-    const request = { method, url };
-    if (base === undefined) {
-      throw new ApiNetworkError("No base URL is configured for external API calls", request);
-    }
-    if (issues.length > 0) throw new ApiValidationError(request, "request", issues);
-
-    const headers: Record<string, string> = { ...callOptions.headers, Accept: "application/json" };
-    if (tokens.partner) headers.Authorization = `Bearer ${tokens.partner}`;
-    const customerToken = tokens.customer;
-    if (customerToken) headers["X-customer-token"] = customerToken;
-    const sendsBody = method !== "GET" && body.ok && body.value !== undefined;
-    if (sendsBody) headers["Content-Type"] = "application/json";
-
-    const external = callOptions.signal;
-    if (external?.aborted)
-      throw new ApiAbortError("The request was aborted", request, { cause: external.reason });
-
-    const timeoutMs = callOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const controller = newAbortController();
-    let timer: unknown;
-    let onAbort: (() => void) | undefined;
-    const interrupted = new Promise<never>((_, reject) => {
-      timer = timers.setTimeout(() => {
-        controller?.abort();
-        reject(new ApiTimeoutError(request, timeoutMs));
-      }, timeoutMs);
-      if (external) {
-        onAbort = () => {
-          controller?.abort(external.reason);
-          reject(new ApiAbortError("The request was aborted", request, { cause: external.reason }));
-        };
-        external.addEventListener("abort", onAbort, { once: true });
-      }
-    });
-
-    const exchange = async (): Promise<{ response: ResponseLike; text: string }> => {
-      let response: ResponseLike;
-      try {
-        response = await options.fetch(url, {
-          method,
-          headers,
-          ...(sendsBody ? { body: JSON.stringify(body.value) } : {}),
-          ...(controller ? { signal: controller.signal } : {}),
-        });
-      } catch (error) {
-        throw new ApiNetworkError("The request failed", request, { cause: error });
-      }
-      try {
-        return { response, text: await response.text() };
-      } catch (error) {
-        throw new ApiNetworkError("The answer could not be read", request, { cause: error });
-      }
-    };
-
-    try {
-      const { response, text } = await Promise.race([exchange(), interrupted]);
-      const json =
-        text === "" ? undefined : safeJsonParse(text, { maxChars: MAX_RESPONSE_CHARS, maxDepth: 64 });
-      const failure = validation.errorEnvelopeOf(json);
-      if (!response.ok || failure) {
-        const error = new ApiStatusError(request, {
-          status: response.status,
-          statusText: response.statusText,
-          ...(failure ? { code: failure.code, msg: failure.msg, issues: failure.issues } : {}),
-        });
-        if (customerToken && error.status === 401 && error.code === CUSTOMER_TOKEN_REFUSED) {
-          try {
-            options.onCustomerTokenRefused?.(customerToken);
-          } catch (hookError) {
-            logger.error("onCustomerTokenRefused failed", hookError);
-          }
-        }
-        throw error;
-      }
-      const parsed = validation.successDataOf(endpoint.response, json);
-      if (!parsed.ok) throw new ApiValidationError(request, "response", parsed.issues);
-      return parsed.data as z.output<E["response"]>;
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      throw new ApiValidationError(request, "response", [{ path: "", message: String(error) }]);
-    } finally {
-      timers.clearTimeout(timer);
-      if (external && onAbort) external.removeEventListener("abort", onAbort);
     }
   }
 

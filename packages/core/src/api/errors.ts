@@ -39,6 +39,9 @@ export class ApiAbortError extends ApiError {
   override readonly name = "ApiAbortError";
 }
 
+/** The error code of a 401 that refuses the customer token (the reference API's, spec §7 calls). */
+export const CUSTOMER_TOKEN_REFUSED = "invalid_customer_token";
+
 /**
  * The server answered with an error: a non-2xx status, or a 2xx carrying the error envelope.
  * `code`, `serverMessage` and `issues` come from the error envelope when the body had one.

@@ -8,7 +8,6 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type CallOptions,
-  CUSTOMER_TOKEN_REFUSED,
   createApiClient,
   DEFAULT_TIMEOUT_MS,
   type EndpointSource,
@@ -21,6 +20,7 @@ export {
   ApiStatusError,
   ApiTimeoutError,
   ApiValidationError,
+  CUSTOMER_TOKEN_REFUSED,
   isApiError,
 } from "./errors.js";
 export type {

@@ -12,7 +12,7 @@ const product = defineEndpoint({
   response: z.object({ name: z.string() }),
 });
 
-/** A fresh copy of the client module, whose validation has not loaded yet. */
+/** A fresh copy of the client module, whose sending code has not loaded yet. */
 async function freshClient() {
   vi.resetModules();
   const { createApiClient } = await import("./client.js");
@@ -30,30 +30,33 @@ async function freshClient() {
 }
 
 afterEach(() => {
+  vi.doUnmock("./send-call.js");
   vi.doUnmock("./call-validation.js");
   vi.resetModules();
 });
 
-describe("the client's validation, loaded on the first call", () => {
-  it("is not loaded by creating the client", async () => {
-    let loads = 0;
+describe("the client's sending code and validation, loaded on the first call", () => {
+  it("are not loaded by creating the client", async () => {
+    const loads = { sender: 0, validation: 0 };
+    vi.doMock("./send-call.js", async (importOriginal) => {
+      loads.sender += 1;
+      return importOriginal();
+    });
     vi.doMock("./call-validation.js", async (importOriginal) => {
-      loads += 1;
+      loads.validation += 1;
       return importOriginal();
     });
     const { client } = await freshClient();
-    expect(loads).toBe(0);
+    expect(loads).toEqual({ sender: 0, validation: 0 });
     await expect(client.call(product, { params: { id: "1" } })).resolves.toEqual({ name: "Tea" });
     await client.call(product, { params: { id: "2" } });
-    expect(loads).toBe(1);
+    expect(loads).toEqual({ sender: 1, validation: 1 });
   });
 
   it("rejects the call with the import's own error when it fails to load, and loads again on the next call", async () => {
-    const chunkError = new TypeError(
-      "Failed to fetch dynamically imported module: /assets/call-validation-x1.js",
-    );
+    const chunkError = new TypeError("Failed to fetch dynamically imported module: /assets/send-call-x1.js");
     let failing = true;
-    vi.doMock("./call-validation.js", async (importOriginal) => {
+    vi.doMock("./send-call.js", async (importOriginal) => {
       if (failing) throw chunkError;
       return importOriginal();
     });
