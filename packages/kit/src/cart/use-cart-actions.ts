@@ -2,19 +2,37 @@ import { useLingui } from "@lingui/react/macro";
 import { ApiStatusError, lazyEndpoint } from "@storefront/core/api";
 import { type CartLine, type LineKey, lineKeyString, sameLine } from "@storefront/core/cart";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useStore } from "jotai";
+import { type createStore, useStore } from "jotai";
 import { useCallback, useMemo } from "react";
 import { isRateLimited, SERVER_ERROR_MESSAGES } from "../error-messages";
 import { keyOf, lineRequestIds } from "../lines";
 import { endedTheSession, lineOwnerOf, useApiClient, useCartStore, useToast, useUser } from "../session";
 import { CART_MUTATION_KEY, cartSummaryKeys } from "./cart-queries";
-import { visitDatesAtom } from "./visit-dates";
 
 // The cart contracts, and the zod schemas they build, load with the first write: not with the
 // product cards' add-to-cart buttons.
 const cartContracts = () => import("@storefront/core/contracts/api/cart");
 const removeCartItem = lazyEndpoint(cartContracts, "removeCartItem");
 const updateCart = lazyEndpoint(cartContracts, "updateCart");
+
+/**
+ * Records a line's day of visit when the write changes it (a ticket's day given, or the line
+ * removed), then reads the day its request carries. The days' store (localStorage
+ * `cartVisitDates`, `visit-dates.ts`) loads with the first cart write: only adventure-park tickets
+ * have days, and the cards' buttons need none of it to render.
+ */
+async function visitDayOf(
+  jotai: ReturnType<typeof createStore>,
+  line: CartLine,
+  qty: number,
+  given: string | null | undefined,
+): Promise<string | null> {
+  const { visitDatesAtom } = await import("./visit-dates");
+  const key = keyOf(line);
+  if (given !== undefined || qty === 0)
+    jotai.set(visitDatesAtom, { key, day: qty === 0 ? null : (given ?? null) });
+  return qty === 0 ? null : (jotai.get(visitDatesAtom)[lineKeyString(key)] ?? null);
+}
 
 /** One optimistic cart change on its way to the server. */
 interface CartChange {
@@ -24,7 +42,7 @@ interface CartChange {
   /** The line before the change, or null when it was not in the cart: what a rollback restores. */
   previous: CartLine | null;
   /** An adventure-park ticket's day of visit (`YYYY-MM-DD`), sent with the line. */
-  visitDate: string | null;
+  visitDate: Promise<string | null>;
 }
 
 /** Options of a cart write. */
@@ -79,8 +97,9 @@ export function useCartActions(): CartActions {
   const mutation = useMutation({
     mutationKey: CART_MUTATION_KEY,
     scope: { id: "cart" },
-    mutationFn: ({ line, qty, visitDate }: CartChange) => {
+    mutationFn: async ({ line, qty, visitDate: visitDay }: CartChange) => {
       const ids = lineRequestIds(line);
+      const visitDate = await visitDay;
       return qty === 0
         ? client.call(removeCartItem, { body: ids })
         : client.call(updateCart, { body: { ...ids, qty, ...(visitDate ? { visit_date: visitDate } : {}) } });
@@ -126,14 +145,19 @@ export function useCartActions(): CartActions {
       if (previous?.qty === qty || (!previous && qty === 0)) return true;
       const next = { ...(previous ?? line), ...line, qty };
       if (!store.set(next)) return false;
-      if (options.visitDate !== undefined || qty === 0) {
-        jotai.set(visitDatesAtom, { key: keyOf(line), day: qty === 0 ? null : (options.visitDate ?? null) });
-      }
-      const visitDate = qty === 0 ? null : (jotai.get(visitDatesAtom)[lineKeyString(line)] ?? null);
       const { onConfirmed } = options;
-      if (serverBacked)
+      if (serverBacked) {
+        const visitDate = visitDayOf(jotai, line, qty, options.visitDate);
         send({ line: next, qty, previous, visitDate }, onConfirmed ? { onSuccess: onConfirmed } : {});
-      else onConfirmed?.();
+      } else {
+        // A guest's request carries no day: it is only kept, when this write changes it.
+        if (options.visitDate !== undefined || qty === 0) {
+          visitDayOf(jotai, line, qty, options.visitDate).catch((error: unknown) =>
+            console.error("The day of visit could not be kept", error),
+          );
+        }
+        onConfirmed?.();
+      }
       return true;
     },
     [store, serverBacked, send, toast, t, jotai],
