@@ -1,6 +1,6 @@
 import { SERVER_THEME_SELECTOR } from "@storefront/core/contracts/page-theme";
 import type { Locale } from "@storefront/core/locale";
-import { deviceTypeAtom, isChunkLoadError, type ReloadGuard } from "@storefront/kit/app";
+import { deviceTypeAtom, isChunkLoadError, markClientRendered, type ReloadGuard } from "@storefront/kit/app";
 import { serverPageStands } from "@storefront/kit/routing";
 import { documentTitle } from "@storefront/kit/title";
 import type { VerticalDefinition } from "@storefront/kit/vertical";
@@ -129,6 +129,7 @@ export async function mountStorefront({
     // needed, a desktop on a phones-only page): the browser renders, replacing the frame in its first
     // commit, and the root's guard redirects or opens the login dialog.
     tsr?.h();
+    markClientRendered();
     await router.load();
     root = createRoot(container, { onUncaughtError });
     root.render(app);

@@ -3,7 +3,6 @@ import type { LineSnapshot } from "@storefront/core/cart";
 import type { StoredUser } from "@storefront/core/contracts/user";
 import { splitLocalePath } from "@storefront/core/routes";
 import { useRouter } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { useHydrated } from "../app";
 import { useVertical } from "../routing";
@@ -12,13 +11,19 @@ import { useSession } from "./context";
 import type { OpenAuthOptions } from "./create-session";
 import type { SyncedLineStore } from "./synced-line-store";
 
+const noUser = () => null;
+
 /** The logged-in user, or null (re-renders on login, logout and changes made in another tab). */
 export function useUser(): StoredUser | null {
-  const session = useSession();
-  const user = useAtomValue(userAtom, { store: session.store });
+  const { store } = useSession();
+  const subscribe = useCallback((onChange: () => void) => store.sub(userAtom, onChange), [store]);
   // The server renders every page logged out (the user is kept in this browser): hydration does
-  // too, and the stored user shows right after, without a mismatch.
-  return useHydrated() ? user : null;
+  // too, and the stored user shows when `useHydrated` turns, without a mismatch. Not jotai's
+  // `useAtomValue`: it re-renders its component once more after mounting (a reducer dispatch in
+  // its effect), and every product card reads the user — a synchronous re-render of all of them
+  // right after hydration (issue 16: TBT).
+  const hydrated = useHydrated();
+  return useSyncExternalStore(subscribe, hydrated ? () => store.get(userAtom) : noUser, noUser);
 }
 
 /**
@@ -66,7 +71,10 @@ const SERVER_LINES: LineSnapshot = { list: [], length: 0, owner: "guest" };
 const serverLines = () => SERVER_LINES;
 
 function useLines(store: SyncedLineStore): LineSnapshot {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, serverLines);
+  // Until `useHydrated` turns (in a transition), the browser reads what the server rendered: the
+  // stored lines then show in that sliced render, not in a synchronous re-render of every card.
+  const hydrated = useHydrated();
+  return useSyncExternalStore(store.subscribe, hydrated ? store.getSnapshot : serverLines, serverLines);
 }
 
 /** The cart store (add, replace, remove lines; spec §4 rules from core). */
