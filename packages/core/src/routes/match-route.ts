@@ -26,6 +26,25 @@ function splitSegments(pathname: string): string[] {
   return pathname === "/" ? [] : pathname.slice(1).split("/");
 }
 
+interface RoutePattern {
+  route: RouteDefinition;
+  pattern: readonly string[];
+}
+
+// Each table's paths split once: the browser's router asks about each of its ~50 routes before the
+// first render (`pathDependsOnBrowser`), and splitting the whole table for every question was a
+// good part of that boot task at CPU ×4 (issue 16: TBT).
+const patterns = new WeakMap<readonly RouteDefinition[], readonly RoutePattern[]>();
+
+function patternsOf(routes: readonly RouteDefinition[]): readonly RoutePattern[] {
+  let split = patterns.get(routes);
+  if (!split) {
+    split = routes.map((route) => ({ route, pattern: splitSegments(route.path) }));
+    patterns.set(routes, split);
+  }
+  return split;
+}
+
 /**
  * Matches an unprefixed path (query and hash ignored, trailing slash tolerated) against the route
  * table. Static segments beat `:param` segments, position by position, so `/products/5` is
@@ -35,8 +54,7 @@ function splitSegments(pathname: string): string[] {
 export function matchRoute(path: string, routes: readonly RouteDefinition[] = ROUTES): RouteMatch | null {
   const segments = splitSegments(normalizePathname(path));
   let best: { match: RouteMatch; score: string } | null = null;
-  for (const route of routes) {
-    const pattern = splitSegments(route.path);
+  for (const { route, pattern } of patternsOf(routes)) {
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     let score = "";
