@@ -32,13 +32,14 @@ const kitFeatureCatalogs: Record<string, readonly string[]> = {
     "catalog",
     "cart/add-to-cart-button.tsx",
     "cart/use-cart-actions.ts",
+    "cart/send-cart-change.ts",
     "wishlist/wishlist-toggle.tsx",
     "wishlist/use-wishlist-actions.ts",
   ],
   cart: ["cart", "lines"],
-  wishlist: ["wishlist", "lines", "cart/use-cart-actions.ts"],
+  wishlist: ["wishlist", "lines", "cart/use-cart-actions.ts", "cart/send-cart-change.ts"],
   checkout: ["checkout", "address", "lines/line-choices.tsx", "cart/coupon.ts", "cart/cart-totals.tsx"],
-  account: ["account", "address", "lines", "cart/use-cart-actions.ts"],
+  account: ["account", "address", "lines", "cart/use-cart-actions.ts", "cart/send-cart-change.ts"],
   // The auth dialog, the reset-password page and the overlays (age popup, info prompt, notices):
   // their code is fetched when one is due, and their wording with it (`useLazyModuleWhen`).
   dialogs: ["auth", "overlays"],

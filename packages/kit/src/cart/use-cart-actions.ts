@@ -1,19 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
-import { ApiStatusError, lazyEndpoint } from "@storefront/core/api";
 import { type CartLine, type LineKey, lineKeyString, sameLine } from "@storefront/core/cart";
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { type createStore, useStore } from "jotai";
 import { useCallback, useMemo } from "react";
-import { isRateLimited, SERVER_ERROR_MESSAGES } from "../error-messages";
-import { keyOf, lineRequestIds } from "../lines";
-import { endedTheSession, lineOwnerOf, useApiClient, useCartStore, useToast, useUser } from "../session";
-import { CART_MUTATION_KEY, cartSummaryKeys } from "./cart-queries";
+import { lazyModule } from "../app";
+import { keyOf } from "../lines";
+import { lineOwnerOf, useApiClient, useCartStore, useToast, useUser } from "../session";
+import type { CartChange } from "./send-cart-change";
 
-// The cart contracts, and the zod schemas they build, load with the first write: not with the
-// product cards' add-to-cart buttons.
-const cartContracts = () => import("@storefront/core/contracts/api/cart");
-const removeCartItem = lazyEndpoint(cartContracts, "removeCartItem");
-const updateCart = lazyEndpoint(cartContracts, "updateCart");
+// A customer's writes load their sender with the first one (see `sendCartChange`). One import for
+// every write, so changes made while it loads are sent in the order they were made.
+const cartSender = lazyModule(() => import("./send-cart-change"));
 
 /**
  * Records a line's day of visit when the write changes it (a ticket's day given, or the line
@@ -32,17 +29,6 @@ async function visitDayOf(
   if (given !== undefined || qty === 0)
     jotai.set(visitDatesAtom, { key, day: qty === 0 ? null : (given ?? null) });
   return qty === 0 ? null : (jotai.get(visitDatesAtom)[lineKeyString(key)] ?? null);
-}
-
-/** One optimistic cart change on its way to the server. */
-interface CartChange {
-  /** The line as it is now in the store (qty 0: removed). */
-  line: CartLine;
-  qty: number;
-  /** The line before the change, or null when it was not in the cart: what a rollback restores. */
-  previous: CartLine | null;
-  /** An adventure-park ticket's day of visit (`YYYY-MM-DD`), sent with the line. */
-  visitDate: Promise<string | null>;
 }
 
 /** Options of a cart write. */
@@ -67,11 +53,6 @@ export interface CartActions {
   remove(line: CartLine): void;
 }
 
-/** True while any other cart change is pending (queued behind it, or running). */
-function othersPending(queryClient: QueryClient): boolean {
-  return queryClient.isMutating({ mutationKey: CART_MUTATION_KEY }) > 1;
-}
-
 /**
  * Cart writes, optimistic (PERFORMANCE.md: add-to-cart never waits on the network). The session's
  * store changes at once, so the counter and the cart page follow immediately; core's rules apply
@@ -94,40 +75,33 @@ export function useCartActions(): CartActions {
   const serverBacked = lineOwnerOf(user) === "user";
   const jotai = useStore();
 
-  const mutation = useMutation({
-    mutationKey: CART_MUTATION_KEY,
-    scope: { id: "cart" },
-    mutationFn: async ({ line, qty, visitDate: visitDay }: CartChange) => {
-      const ids = lineRequestIds(line);
-      const visitDate = await visitDay;
-      return qty === 0
-        ? client.call(removeCartItem, { body: ids })
-        : client.call(updateCart, { body: { ...ids, qty, ...(visitDate ? { visit_date: visitDate } : {}) } });
+  const send = useCallback(
+    (change: CartChange, onConfirmed: (() => void) | undefined) => {
+      const rollBack = ({ line, previous }: CartChange) => {
+        if (previous) store.set(previous);
+        else store.remove(keyOf(line));
+      };
+      cartSender
+        .load()
+        .then(({ sendCartChange }) =>
+          sendCartChange({ queryClient, client, store, rollBack, toast, i18n }, change),
+        )
+        .then((accepted) => {
+          if (accepted) onConfirmed?.();
+        })
+        .catch((error: unknown) => {
+          // The sender's code could not load (offline, a deploy removed the chunk): undo the change.
+          console.error("The cart change could not be sent", error);
+          rollBack(change);
+          toast({
+            variant: "destructive",
+            title: t`Your cart could not be updated`,
+            description: t`The change was undone. Please try again.`,
+          });
+        });
     },
-    onSuccess: (lines) => {
-      if (!othersPending(queryClient)) store.replace(lines);
-    },
-    onError: (error, change) => {
-      // The session ended (its notice says so): the store is the guest's now, nothing to undo.
-      if (endedTheSession(error)) return;
-      if (change.previous) store.set(change.previous);
-      else store.remove(keyOf(change.line));
-      const outOfStock = error instanceof ApiStatusError && error.code === "out_of_stock";
-      // Rate limited (issue 17): say to wait, not to try again at once.
-      const limited = isRateLimited(error);
-      toast({
-        variant: "destructive",
-        title: outOfStock ? t`Not enough stock` : t`Your cart could not be updated`,
-        description: outOfStock
-          ? t`There is not enough stock for this quantity. Your cart was not changed.`
-          : limited
-            ? i18n._(SERVER_ERROR_MESSAGES.too_many_attempts)
-            : t`The change was undone. Please try again.`,
-      });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartSummaryKeys.all }),
-  });
-  const send = mutation.mutate;
+    [queryClient, client, store, toast, i18n, t],
+  );
 
   const setQty = useCallback(
     (line: CartLine, qty: number, options: CartWriteOptions = {}): boolean => {
@@ -148,7 +122,7 @@ export function useCartActions(): CartActions {
       const { onConfirmed } = options;
       if (serverBacked) {
         const visitDate = visitDayOf(jotai, line, qty, options.visitDate);
-        send({ line: next, qty, previous, visitDate }, onConfirmed ? { onSuccess: onConfirmed } : {});
+        send({ line: next, qty, previous, visitDate }, onConfirmed);
       } else {
         // A guest's request carries no day: it is only kept, when this write changes it.
         if (options.visitDate !== undefined || qty === 0) {

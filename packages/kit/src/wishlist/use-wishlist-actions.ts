@@ -1,25 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazyEndpoint } from "@storefront/core/api";
 import { type CartLine, sameLine } from "@storefront/core/cart";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { keyOf, wishlistRequestIds } from "../lines";
-import { endedTheSession, lineOwnerOf, useApiClient, useToast, useUser, useWishlistStore } from "../session";
+import { lazyModule } from "../app";
+import { keyOf } from "../lines";
+import { lineOwnerOf, useApiClient, useToast, useUser, useWishlistStore } from "../session";
+import type { WishlistChange } from "./send-wishlist-change";
 
-// The cart contracts, and the zod schemas they build, load with the first write: not with the
-// product cards' wishlist buttons.
-const cartContracts = () => import("@storefront/core/contracts/api/cart");
-const addWishListItem = lazyEndpoint(cartContracts, "addWishListItem");
-const removeWishListItem = lazyEndpoint(cartContracts, "removeWishListItem");
+export { WISHLIST_MUTATION_KEY } from "./wishlist-mutation-key";
 
-/** The key of every wishlist write, to count pending changes. */
-export const WISHLIST_MUTATION_KEY = ["wishlist", "update"] as const;
-
-interface WishlistChange {
-  line: CartLine;
-  /** True: added; false: removed. */
-  add: boolean;
-}
+// A customer's writes load their sender with the first one (see `sendWishlistChange`), in order.
+const wishlistSender = lazyModule(() => import("./send-wishlist-change"));
 
 /** What the wishlist UI does to lines. */
 export interface WishlistActions {
@@ -46,28 +37,28 @@ export function useWishlistActions(): WishlistActions {
   const { t } = useLingui();
   const serverBacked = lineOwnerOf(user) === "user";
 
-  const mutation = useMutation({
-    mutationKey: WISHLIST_MUTATION_KEY,
-    scope: { id: "wishlist" },
-    mutationFn: ({ line, add }: WishlistChange) => {
-      return client.call(add ? addWishListItem : removeWishListItem, { body: wishlistRequestIds(line) });
+  const send = useCallback(
+    (change: WishlistChange) => {
+      const undo = ({ line, add }: WishlistChange) => {
+        if (add) store.remove(keyOf(line));
+        else store.set({ ...line, qty: 1 });
+        toast({
+          variant: "destructive",
+          title: t`Your wishlist could not be updated`,
+          description: t`The change was undone. Please try again.`,
+        });
+      };
+      wishlistSender
+        .load()
+        .then(({ sendWishlistChange }) => sendWishlistChange({ queryClient, client, store, undo }, change))
+        .catch((error: unknown) => {
+          // The sender's code could not load (offline, a deploy removed the chunk).
+          console.error("The wishlist change could not be sent", error);
+          undo(change);
+        });
     },
-    onSuccess: (lines) => {
-      if (queryClient.isMutating({ mutationKey: WISHLIST_MUTATION_KEY }) <= 1) store.replace(lines);
-    },
-    onError: (error, change) => {
-      // The session ended (its notice says so): the store is the guest's now, nothing to undo.
-      if (endedTheSession(error)) return;
-      if (change.add) store.remove(keyOf(change.line));
-      else store.set({ ...change.line, qty: 1 });
-      toast({
-        variant: "destructive",
-        title: t`Your wishlist could not be updated`,
-        description: t`The change was undone. Please try again.`,
-      });
-    },
-  });
-  const send = mutation.mutate;
+    [queryClient, client, store, toast, t],
+  );
 
   const change = useCallback(
     (line: CartLine, add: boolean) => {
