@@ -1,7 +1,8 @@
 /**
  * The API client's zod side: the request values checked by the endpoint's schemas, the error and
- * success envelopes of answers. The client loads this module with `import()` on its first call
- * (`client.ts`), so zod and the envelopes stay out of the code that only creates the client.
+ * success envelopes of answers. The client's sending code (`send-call.ts`) imports it, and the
+ * client loads that with `import()` on its first call (`client.ts`): zod and the envelopes stay out
+ * of the code that only creates the client.
  * @module
  */
 
