@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { type CartLine, type LineKey, lineKeyString, sameLine } from "@storefront/core/cart";
 import { useQueryClient } from "@tanstack/react-query";
 import { type createStore, useStore } from "jotai";
-import { useCallback, useMemo } from "react";
-import { lazyModule } from "../app";
+import { useCallback, useEffect, useMemo } from "react";
+import { lazyModule, preloadModule } from "../app";
 import { keyOf } from "../lines";
 import { lineOwnerOf, useApiClient, useCartStore, useToast, useUser } from "../session";
 import type { CartChange } from "./send-cart-change";
@@ -81,15 +81,12 @@ export function useCartActions(): CartActions {
         if (previous) store.set(previous);
         else store.remove(keyOf(line));
       };
-      cartSender
-        .load()
-        .then(({ sendCartChange }) =>
-          sendCartChange({ queryClient, client, store, rollBack, toast, i18n }, change),
-        )
-        .then((accepted) => {
-          if (accepted) onConfirmed?.();
-        })
-        .catch((error: unknown) => {
+      cartSender.load().then(
+        async ({ sendCartChange }) => {
+          if (await sendCartChange({ queryClient, client, store, rollBack, toast, i18n }, change))
+            onConfirmed?.();
+        },
+        (error: unknown) => {
           // The sender's code could not load (offline, a deploy removed the chunk): undo the change.
           console.error("The cart change could not be sent", error);
           rollBack(change);
@@ -98,10 +95,15 @@ export function useCartActions(): CartActions {
             title: t`Your cart could not be updated`,
             description: t`The change was undone. Please try again.`,
           });
-        });
+        },
+      );
     },
     [queryClient, client, store, toast, i18n, t],
   );
+  // A customer's first write should not wait for the sender (nor the cart page count it late).
+  useEffect(() => {
+    if (serverBacked) preloadModule(cartSender);
+  }, [serverBacked]);
 
   const setQty = useCallback(
     (line: CartLine, qty: number, options: CartWriteOptions = {}): boolean => {

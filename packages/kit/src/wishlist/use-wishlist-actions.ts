@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { type CartLine, sameLine } from "@storefront/core/cart";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo } from "react";
-import { lazyModule } from "../app";
+import { useCallback, useEffect, useMemo } from "react";
+import { lazyModule, preloadModule } from "../app";
 import { keyOf } from "../lines";
 import { lineOwnerOf, useApiClient, useToast, useUser, useWishlistStore } from "../session";
 import type { WishlistChange } from "./send-wishlist-change";
@@ -48,17 +48,21 @@ export function useWishlistActions(): WishlistActions {
           description: t`The change was undone. Please try again.`,
         });
       };
-      wishlistSender
-        .load()
-        .then(({ sendWishlistChange }) => sendWishlistChange({ queryClient, client, store, undo }, change))
-        .catch((error: unknown) => {
+      wishlistSender.load().then(
+        ({ sendWishlistChange }) => sendWishlistChange({ queryClient, client, store, undo }, change),
+        (error: unknown) => {
           // The sender's code could not load (offline, a deploy removed the chunk).
           console.error("The wishlist change could not be sent", error);
           undo(change);
-        });
+        },
+      );
     },
     [queryClient, client, store, toast, t],
   );
+  // A customer's first write should not wait for the sender.
+  useEffect(() => {
+    if (serverBacked) preloadModule(wishlistSender);
+  }, [serverBacked]);
 
   const change = useCallback(
     (line: CartLine, add: boolean) => {
