@@ -213,6 +213,8 @@ test("salon: a hair-care product bought through the shared checkout", async ({ p
   await expect(page.getByRole("heading", { level: 1, name: "Argan Oil Shampoo" })).toBeVisible();
   await page.getByRole("button", { name: "Add to cart" }).first().click();
   await expect(cartLink(page)).toHaveAttribute("data-count", "1");
+  // The count turns at once; the toast waits for the server, which a page load must not race.
+  await expect(page.getByText("Argan Oil Shampoo added to the cart", { exact: true })).toBeAttached();
   await page.goto(`${origin}/checkout`);
   await fillCard(page, SUCCESS_CARD);
   await page.getByRole("button", { name: "Place order" }).click();

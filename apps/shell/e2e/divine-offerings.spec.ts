@@ -77,6 +77,8 @@ async function offerGarland(page: Page, words: Words, name: string, nth: number)
   await page.locator('[role="grid"] button:not([disabled])').nth(nth).click();
   await dialog.getByRole("button", { name: words.add }).click();
   await expect(dialog).toBeHidden();
+  // The card announces the line once the server has it; a page load before that would race the write.
+  await expect(garland.getByRole("status")).not.toBeEmpty();
 }
 
 /** The days (`YYYY-MM-DD`) the page shows per name, in order. */
@@ -176,6 +178,8 @@ test("a physical item is an ordinary line, and only then does the checkout ask f
     .getByRole("button", { name: "Add to cart" })
     .click();
   await expect(cartLink(page)).toHaveAttribute("data-count", "2");
+  // The count turns at once; the toast waits for the server, which a page load must not race.
+  await expect(page.getByText("Incense Sticks added to the cart", { exact: true })).toBeAttached();
   await page.goto(`${origin}/cart`);
   const incense = page.getByTestId("cart-line").filter({ hasText: "Incense Sticks" });
   await expect(incense.getByTestId("offered-for")).toHaveCount(0);

@@ -39,6 +39,8 @@ test("the wholesale customer sees the group's lower price; after logout the list
 
   // What the server puts in the cart is the group's price too.
   await page.getByRole("main").getByRole("button", { name: "Add to cart" }).first().click();
+  // The toast shows only once the server has the line; a page load before that would race the write.
+  await expect(page.getByText(`${WATCH.name} added to the cart`, { exact: true })).toBeAttached();
   await page.goto(`${origin}/cart`);
   const line = page.getByRole("main").getByRole("listitem").filter({ hasText: WATCH.name }).first();
   await expect.poll(async () => plain(await line.textContent())).toMatch(WATCH.group);

@@ -114,7 +114,13 @@ export function OfferingCard({ product }: { product: Product }) {
               initial={{ offeredFor: "myself", name: "", day: undefined, intention: "" }}
               submitLabel={t`Add to cart`}
               onOffer={(details) => {
-                if (line && actions.add({ ...line, details })) setAnnouncement(t`${name} added to the cart`);
+                if (!line) return;
+                // Announced once confirmed, as `AddToCartButton` does: a refused add is never "added".
+                setAnnouncement("");
+                actions.add(
+                  { ...line, details },
+                  { onConfirmed: () => setAnnouncement(t`${name} added to the cart`) },
+                );
               }}
             />
           ) : (
