@@ -1,5 +1,5 @@
 import { useAuthDialog } from "@storefront/kit/session";
-import { Button } from "@storefront/ui/button";
+import { PlainButton } from "@storefront/ui/plain-button";
 
 /** A guest's step that needs an account: why, and the button that opens the login dialog over the page. */
 export function LoginPrompt({ hint, label }: { hint: string; label: string }) {
@@ -7,9 +7,9 @@ export function LoginPrompt({ hint, label }: { hint: string; label: string }) {
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-muted-foreground">{hint}</p>
-      <Button size="lg" onClick={() => auth.open("login")}>
+      <PlainButton size="lg" onClick={() => auth.open("login")}>
         {label}
-      </Button>
+      </PlainButton>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Appointment } from "@storefront/kit/account";
 import { usePartnerTimeFormat } from "@storefront/kit/dates";
 import { useLocalized } from "@storefront/kit/locale";
 import { Money } from "@storefront/kit/money";
-import { Button } from "@storefront/ui/button";
+import { buttonVariants, PlainButton } from "@storefront/ui/plain-button";
 import { Link } from "@tanstack/react-router";
 import { CalendarCheckIcon } from "lucide-react";
 import type { BookingCalendar } from "../queries";
@@ -46,12 +46,10 @@ export function BookingConfirmation({
       </AppointmentFacts>
       <p className="text-sm">{t`You can cancel it free of charge until ${cancelUntil}.`}</p>
       <div className="flex flex-wrap gap-2">
-        <Button asChild>
-          <Link to="/account/appointment">{t`See my appointments`}</Link>
-        </Button>
-        <Button variant="outline" onClick={onBookAnother}>
+        <Link to="/account/appointment" className={buttonVariants()}>{t`See my appointments`}</Link>
+        <PlainButton variant="outline" onClick={onBookAnother}>
           {t`Book another appointment`}
-        </Button>
+        </PlainButton>
       </div>
     </section>
   );

@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useLocalized } from "@storefront/kit/locale";
 import { useApiClient } from "@storefront/kit/session";
 import { useDocumentTitle } from "@storefront/kit/title";
-import { Button } from "@storefront/ui/button";
 import { cn } from "@storefront/ui/cn";
+import { PlainButton } from "@storefront/ui/plain-button";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -89,9 +89,9 @@ export function BookingFlow({ layout }: { layout: BookingLayout }) {
       {offer ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary bg-primary/5 p-3 text-sm">
           <span>{t`Offer applied: ${localized(offer.title, offer.title_lang)}`}</span>
-          <Button size="sm" variant="ghost" onClick={() => go({ ...search, offer: undefined })}>
+          <PlainButton size="sm" variant="ghost" onClick={() => go({ ...search, offer: undefined })}>
             {t`Remove the offer`}
-          </Button>
+          </PlainButton>
         </div>
       ) : null}
       <div className={cn("grid gap-8", layout === "columns" && "lg:grid-cols-[minmax(0,1fr)_24rem]")}>

@@ -2,10 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { lazyEndpoint } from "@storefront/core/api";
 import { fromIsoDay, toIsoDay, usePartnerTimeFormat } from "@storefront/kit/dates";
 import { useApiClient, useAuthDialog, useUser } from "@storefront/kit/session";
-import { Button } from "@storefront/ui/button";
 import { DatePicker } from "@storefront/ui/date-picker";
 import { Field } from "@storefront/ui/field";
 import { Input } from "@storefront/ui/input";
+import { PlainButton } from "@storefront/ui/plain-button";
 import { TimePicker, type TimeValue } from "@storefront/ui/time-picker";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -121,9 +121,9 @@ export function CallbackRequest() {
             {error}
           </p>
         ) : null}
-        <Button type="submit" variant="outline" disabled={send.isPending} className="self-start">
+        <PlainButton type="submit" variant="outline" disabled={send.isPending} className="self-start">
           {user ? t`Call me back` : t`Log in to ask for a call`}
-        </Button>
+        </PlainButton>
       </form>
     </section>
   );

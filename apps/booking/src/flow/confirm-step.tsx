@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLocalized } from "@storefront/kit/locale";
 import { useApiClient, useUser } from "@storefront/kit/session";
-import { Button } from "@storefront/ui/button";
 import { Checkbox } from "@storefront/ui/checkbox";
 import { Field } from "@storefront/ui/field";
 import { Input } from "@storefront/ui/input";
 import { Label } from "@storefront/ui/label";
+import { PlainButton } from "@storefront/ui/plain-button";
 import { Textarea } from "@storefront/ui/textarea";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
@@ -113,9 +113,9 @@ export function ConfirmStep({
               />
             )}
           </Field>
-          <Button type="submit" variant="outline">
+          <PlainButton type="submit" variant="outline">
             {t`Apply`}
-          </Button>
+          </PlainButton>
         </form>
       )}
 
@@ -141,9 +141,9 @@ export function ConfirmStep({
       {offerRefused ? (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
           <span>{i18n._(bookingErrorMessage(quote.error))}</span>
-          <Button size="sm" variant="outline" onClick={onRemoveOffer}>
+          <PlainButton size="sm" variant="outline" onClick={onRemoveOffer}>
             {t`Book without the offer`}
-          </Button>
+          </PlainButton>
         </div>
       ) : null}
       {quote.data && !plan ? <PriceSummary price={quote.data} /> : null}
@@ -163,7 +163,7 @@ export function ConfirmStep({
       </Field>
 
       {user ? (
-        <Button
+        <PlainButton
           size="lg"
           disabled={pending || offerRefused || voucherRefused}
           aria-busy={pending || undefined}
@@ -176,7 +176,7 @@ export function ConfirmStep({
           }
         >
           {pending ? t`Booking…` : t`Confirm booking`}
-        </Button>
+        </PlainButton>
       ) : (
         <LoginPrompt hint={t`Log in to confirm: your choice is kept.`} label={t`Log in to confirm`} />
       )}

@@ -2,11 +2,11 @@ import { useLingui } from "@lingui/react/macro";
 import { LINE_DETAIL_LIMITS, type LineDetails } from "@storefront/core/cart";
 import { fromIsoDay, toIsoDay } from "@storefront/core/format";
 import { useLocale } from "@storefront/kit/locale";
-import { Button } from "@storefront/ui/button";
 import { DatePicker, dayPickerLocaleAr, dayPickerLocaleEnUS } from "@storefront/ui/date-picker";
 import { Field } from "@storefront/ui/field";
 import { Input } from "@storefront/ui/input";
 import { Label } from "@storefront/ui/label";
+import { PlainButton } from "@storefront/ui/plain-button";
 import { RadioGroup, RadioGroupItem } from "@storefront/ui/radio-group";
 import { Textarea } from "@storefront/ui/textarea";
 import { type FormEvent, useId, useState } from "react";
@@ -140,9 +140,9 @@ export function OfferForm({ initial, submitLabel, onOffer, today: todayProp }: O
           />
         )}
       </Field>
-      <Button type="submit" className="self-end">
+      <PlainButton type="submit" className="self-end">
         {submitLabel}
-      </Button>
+      </PlainButton>
     </form>
   );
 }

@@ -5,9 +5,9 @@ import { ResponsiveImage } from "@storefront/kit/catalog";
 import { productLine } from "@storefront/kit/lines";
 import { useLocalized } from "@storefront/kit/locale";
 import { Money, useMoney } from "@storefront/kit/money";
-import { Button } from "@storefront/ui/button";
 import { Card, CardContent } from "@storefront/ui/card";
 import { Label } from "@storefront/ui/label";
+import { PlainButton } from "@storefront/ui/plain-button";
 import { RadioGroup, RadioGroupItem } from "@storefront/ui/radio-group";
 import { HandHeartIcon } from "lucide-react";
 import { useId, useState } from "react";
@@ -104,10 +104,10 @@ export function OfferingCard({ product }: { product: Product }) {
           {isOffering(product) ? (
             <OfferDialog
               trigger={
-                <Button disabled={line === null}>
+                <PlainButton disabled={line === null}>
                   <HandHeartIcon aria-hidden="true" className="size-4" />
                   {t`Offer`}
-                </Button>
+                </PlainButton>
               }
               title={t`Offer ${name}`}
               description={variantName ? t`${variantName} · ${price}` : price}

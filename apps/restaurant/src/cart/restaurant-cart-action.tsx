@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { checkoutLabel } from "@storefront/kit/locale";
 import { usePartner } from "@storefront/kit/partner";
-import { Button } from "@storefront/ui/button";
+import { buttonVariants } from "@storefront/ui/plain-button";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon } from "lucide-react";
 import { sellsOnline } from "./sells-online";
@@ -17,12 +17,14 @@ export function RestaurantCartAction() {
   const partner = usePartner();
   if (sellsOnline(partner)) {
     return (
-      <Button asChild size="lg" className="w-full">
-        <Link to="/checkout-sugar" data-testid="sugar-checkout-link">
-          {i18n._(checkoutLabel)}
-          <ArrowRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        </Link>
-      </Button>
+      <Link
+        to="/checkout-sugar"
+        data-testid="sugar-checkout-link"
+        className={buttonVariants({ size: "lg", className: "w-full" })}
+      >
+        {i18n._(checkoutLabel)}
+        <ArrowRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      </Link>
     );
   }
   return (
@@ -30,14 +32,17 @@ export function RestaurantCartAction() {
       <p className="text-sm text-muted-foreground">
         {t`This restaurant takes orders at the table and at the kiosk, not online.`}
       </p>
-      <Button asChild size="lg" className="w-full">
-        <Link to="/digital-menu-cart" data-testid="order-to-table">
-          {t`Order to my table`}
-        </Link>
-      </Button>
-      <Button asChild size="lg" variant="outline" className="w-full">
-        <Link to="/kiosk">{t`Order at the kiosk`}</Link>
-      </Button>
+      <Link
+        to="/digital-menu-cart"
+        data-testid="order-to-table"
+        className={buttonVariants({ size: "lg", className: "w-full" })}
+      >
+        {t`Order to my table`}
+      </Link>
+      <Link
+        to="/kiosk"
+        className={buttonVariants({ size: "lg", variant: "outline", className: "w-full" })}
+      >{t`Order at the kiosk`}</Link>
     </div>
   );
 }

@@ -4,10 +4,10 @@ import { LINE_DETAIL_LIMITS } from "@storefront/core/contracts/line-detail-limit
 import { QuantityStepper, useCartActions } from "@storefront/kit/cart";
 import { useLocalized } from "@storefront/kit/locale";
 import { Money, useMoney } from "@storefront/kit/money";
-import { Button } from "@storefront/ui/button";
 import { cn } from "@storefront/ui/cn";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@storefront/ui/dialog";
 import { Label } from "@storefront/ui/label";
+import { PlainButton } from "@storefront/ui/plain-button";
 import { Textarea } from "@storefront/ui/textarea";
 import { useId, useState } from "react";
 import { type Chosen, isSingleChoice, menuLine, toggleOption, unitPrice, unmetGroups } from "./menu-choice";
@@ -153,14 +153,14 @@ function ItemForm({ item, onClose, large }: { item: MenuItem; onClose(): void; l
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <QuantityStepper itemName={name} value={qty} min={1} max={99} onChange={setQty} />
-        <Button
+        <PlainButton
           type="submit"
           size="lg"
           className={cn("flex-1", large && "h-14 text-lg")}
           disabled={unmet.length > 0}
         >
           {t`Add to order`} · <Money amount={total} />
-        </Button>
+        </PlainButton>
       </div>
       {unmet.length > 0 ? (
         <p data-testid="options-needed" aria-live="polite" className="text-sm text-destructive">

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { linesSubtotal } from "@storefront/kit/lines";
 import { Money } from "@storefront/kit/money";
 import { useCart } from "@storefront/kit/session";
-import { Button } from "@storefront/ui/button";
+import { buttonVariants } from "@storefront/ui/plain-button";
 import { Link } from "@tanstack/react-router";
 import { ShoppingBagIcon } from "lucide-react";
 
@@ -20,16 +20,14 @@ export function OrderBar({ to, label }: { to: string; label?: string }) {
       data-slot="order-bar"
       className="sticky bottom-0 z-10 -mx-4 border-t border-border bg-background/95 px-4 py-3 backdrop-blur"
     >
-      <Button asChild size="lg" className="w-full">
-        <Link to={to} data-testid="view-order">
-          <ShoppingBagIcon aria-hidden="true" className="size-4" />
-          <span>{label ?? t`View order`}</span>
-          <span aria-hidden="true">·</span>
-          <span>{t`${count} items`}</span>
-          <span aria-hidden="true">·</span>
-          <Money amount={linesSubtotal(cart.list)} />
-        </Link>
-      </Button>
+      <Link to={to} data-testid="view-order" className={buttonVariants({ size: "lg", className: "w-full" })}>
+        <ShoppingBagIcon aria-hidden="true" className="size-4" />
+        <span>{label ?? t`View order`}</span>
+        <span aria-hidden="true">·</span>
+        <span>{t`${count} items`}</span>
+        <span aria-hidden="true">·</span>
+        <Money amount={linesSubtotal(cart.list)} />
+      </Link>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { sameLine } from "@storefront/core/cart";
 import type { Product } from "@storefront/core/contracts/product";
-import { Button } from "@storefront/ui/button";
 import { cn } from "@storefront/ui/cn";
+import { PlainButton } from "@storefront/ui/plain-button";
 import { ShoppingCartIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { productLine } from "../lines";
@@ -57,7 +57,7 @@ export function AddToCartButton({
 
   return (
     <>
-      <Button
+      <PlainButton
         className={cn(className)}
         disabled={disabled || line === null || outOfStock}
         data-in-cart={inCart > 0 ? inCart : undefined}
@@ -73,7 +73,7 @@ export function AddToCartButton({
       >
         <ShoppingCartIcon aria-hidden="true" className="size-4" />
         {outOfStock ? t`Out of stock` : t`Add to cart`}
-      </Button>
+      </PlainButton>
       <span role="status" className="sr-only">
         {announcement}
       </span>

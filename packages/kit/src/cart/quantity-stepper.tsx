@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { LINE_CAPS } from "@storefront/core/cart";
-import { Button } from "@storefront/ui/button";
 import { cn } from "@storefront/ui/cn";
+import { PlainButton } from "@storefront/ui/plain-button";
 import { MinusIcon, PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocale } from "../locale";
@@ -60,7 +60,7 @@ export function QuantityStepper({
       data-slot="quantity-stepper"
       className={cn("inline-flex items-center gap-1", className)}
     >
-      <Button
+      <PlainButton
         variant="outline"
         size="icon"
         className="size-9"
@@ -69,7 +69,7 @@ export function QuantityStepper({
         onClick={() => onChange(Math.max(min, value - 1))}
       >
         <MinusIcon aria-hidden="true" className="size-4" />
-      </Button>
+      </PlainButton>
       <input
         type="text"
         inputMode="numeric"
@@ -85,7 +85,7 @@ export function QuantityStepper({
           if (event.key === "Enter") commit(event.currentTarget.value);
         }}
       />
-      <Button
+      <PlainButton
         variant="outline"
         size="icon"
         className="size-9"
@@ -94,7 +94,7 @@ export function QuantityStepper({
         onClick={() => onChange(Math.min(upper, value + 1))}
       >
         <PlusIcon aria-hidden="true" className="size-4" />
-      </Button>
+      </PlainButton>
     </div>
   );
 }

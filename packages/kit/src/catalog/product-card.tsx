@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { selectedVariantId, toProductCard } from "@storefront/core/catalog";
 import type { Product } from "@storefront/core/contracts/product";
-import { buttonVariants } from "@storefront/ui/button";
+import { buttonVariants } from "@storefront/ui/plain-button";
 import { Link } from "@tanstack/react-router";
 import { memo, useMemo, useState } from "react";
 import { useLocale } from "../locale";

@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { sameLine } from "@storefront/core/cart";
 import type { Product } from "@storefront/core/contracts/product";
 import { isHiddenByBusiness } from "@storefront/core/routes";
-import { Button } from "@storefront/ui/button";
 import { cn } from "@storefront/ui/cn";
+import { PlainButton } from "@storefront/ui/plain-button";
 import { HeartIcon } from "lucide-react";
 import { useMemo } from "react";
 import { productLine } from "../lines";
@@ -40,7 +40,7 @@ export function WishlistToggle({ product, variantId, className }: WishlistToggle
   if (isHiddenByBusiness(partner, "/wishlist")) return null;
 
   return (
-    <Button
+    <PlainButton
       variant="ghost"
       size="icon"
       className={cn("rounded-full", className)}
@@ -57,6 +57,6 @@ export function WishlistToggle({ product, variantId, className }: WishlistToggle
         aria-hidden="true"
         className={cn("size-5", pressed ? "fill-destructive text-destructive" : "text-foreground")}
       />
-    </Button>
+    </PlainButton>
   );
 }

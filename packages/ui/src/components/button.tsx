@@ -1,47 +1,19 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
-import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
+import { buttonVariants, PlainButton, type PlainButtonProps } from "./plain-button";
 
-/** Button styles; exported so links styled as buttons share them. */
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50",
-  {
-    variants: {
-      variant: {
-        default: "bg-primary text-primary-foreground hover:bg-primary/90",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
-        outline: "border border-border bg-background hover:bg-muted",
-        ghost: "hover:bg-muted",
-        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
-        link: "text-primary underline-offset-4 hover:underline",
-      },
-      size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
-        lg: "h-11 px-8",
-        icon: "size-10",
-      },
-    },
-    defaultVariants: { variant: "default", size: "default" },
-  },
-);
+export { buttonVariants };
 
-export type ButtonProps = ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the child element (a link, say) with button styles instead of a `<button>`. */
-    asChild?: boolean;
-  };
+export type ButtonProps = PlainButtonProps & {
+  /** Render the child element (a link, say) with button styles instead of a `<button>`. */
+  asChild?: boolean;
+};
 
 /** A button; `asChild` lends its styles to a child element such as a router link. */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+export function Button({ asChild = false, ...props }: ButtonProps) {
+  if (!asChild) return <PlainButton {...props} />;
+  const { className, variant, size, type: _type, ...rest } = props;
   return (
-    <Comp
-      data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
-      type={asChild ? undefined : (type ?? "button")}
-      {...props}
-    />
+    <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...rest} />
   );
 }
