@@ -5,9 +5,16 @@ import { expect, type Page, test } from "@playwright/test";
 // catalogs in both locales, ui's and kit's Tailwind classes, and the session against the real API.
 
 const WORDS = {
-  en: { addToCart: "Add to cart", cart: "Shopping cart", checkout: "Proceed to checkout", logIn: "Log in" },
+  en: {
+    addToCart: "Add to cart",
+    cart: "Shopping cart",
+    checkout: "Proceed to checkout",
+    logIn: "Log in",
+    search: "Search products",
+  },
   ar: {
     addToCart: "أضف إلى السلة",
+    search: "ابحث عن المنتجات",
     cart: "سلة التسوق",
     checkout: "المتابعة إلى الدفع",
     logIn: "تسجيل الدخول",
@@ -50,6 +57,21 @@ for (const locale of ["en", "ar"] as const) {
         .getByRole("button", { name: words.addToCart })
         .evaluate((button) => getComputedStyle(button).backgroundColor);
       expect(buttonColour).not.toBe("rgba(0, 0, 0, 0)");
+      expect(errors).toEqual([]);
+    });
+
+    test("the header's search box, which the app gives the main layout, searches the products", async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      await page.goto(`${prefix}/products`);
+      const box = page.getByRole("banner").getByRole("searchbox", { name: words.search });
+      await box.fill("Smart Watch");
+      await box.press("Enter");
+      await expect(page).toHaveURL(/\/products\?key=Smart(\+|%20)Watch$/);
+      await expect(page.locator("[data-slot=product-grid] > li").first()).toContainText(
+        /Smart Watch|ساعة ذكية/,
+      );
       expect(errors).toEqual([]);
     });
 

@@ -8,18 +8,16 @@ import { AccountMenu } from "./account-menu";
 import { CartLink, WishlistLink } from "./counter-links";
 import { MobileMenu } from "./mobile-menu";
 import { PartnerLogo } from "./partner-logo";
-import { SearchBox, type SearchBoxProps } from "./search-box";
 import { useHeaderFeatures, useNavLinks } from "./use-navigation";
 
 export interface HeaderProps {
   /**
-   * Replaces the search box — a vertical's own search with suggestions (issue 6); `null` hides it.
-   * Partner types that have no product search never show one.
-   * By default partners that have `/products` get kit's `SearchBox`.
+   * The product search: kit's `SearchBox` (`@storefront/kit/layout`), or the search with
+   * suggestions (`SearchSuggestions`, `@storefront/kit/catalog`). None when not given. Given
+   * rather than defaulted, so a header never ships a search box the storefront does not show.
+   * Partner types that have no product list never show one.
    */
   search?: ReactNode;
-  /** Props for kit's `SearchBox` (its `onSearch` / suggestion hooks) when `search` is not given. */
-  searchProps?: SearchBoxProps;
 }
 
 const navLinkClassName =
@@ -32,13 +30,13 @@ const navLinkClassName =
  * route manifest allows it for the partner type and the page is mounted. On small screens a menu button opens the same navigation in a
  * sheet; the menus are loaded on first use.
  */
-export function Header({ search, searchProps }: HeaderProps) {
+export function Header({ search }: HeaderProps) {
   const { t } = useLingui();
   const partner = usePartner();
   const features = useHeaderFeatures();
   const navItems = useNavLinks();
   // A storefront without a product list (a restaurant) shows no search box, whichever is given.
-  const searchNode = !features.search ? null : search !== undefined ? search : <SearchBox {...searchProps} />;
+  const searchNode = features.search ? (search ?? null) : null;
 
   return (
     <header

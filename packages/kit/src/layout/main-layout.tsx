@@ -84,7 +84,7 @@ export function MainLayout({ children, ...headerProps }: MainLayoutProps) {
 
 /**
  * The main layout as a pathless layout route (`id: "main"`) under `parent` (the root route): the
- * vertical's routes and kit's page routes go under it. Pass `HeaderProps` to customise the search.
+ * vertical's routes and kit's page routes go under it. `HeaderProps.search` is the header's search.
  */
 export function createMainLayoutRoute<TParent extends AnyRoute>(parent: TParent, props: HeaderProps = {}) {
   return createRoute({

@@ -1,7 +1,7 @@
 import { createAccountRoutes } from "@storefront/kit/account";
 import { createResetPasswordRoute } from "@storefront/kit/auth";
 import { NotFoundPage, RouteErrorPage } from "@storefront/kit/errors";
-import { createMainLayoutRoute } from "@storefront/kit/layout";
+import { createMainLayoutRoute, SearchBox } from "@storefront/kit/layout";
 import {
   createContactRoute,
   createKioskRoute,
@@ -11,6 +11,7 @@ import {
 import { guardNavigation, type LocaleRewrite, type StorefrontRouterContext } from "@storefront/kit/routing";
 import type { VerticalDefinition } from "@storefront/kit/vertical";
 import { createRootRouteWithContext, createRouter, Outlet } from "@tanstack/react-router";
+import { createElement } from "react";
 
 /**
  * The route tree every storefront has — kit's guard at the root, the main layout holding the
@@ -26,7 +27,7 @@ export function createStorefrontRouter(options: {
     beforeLoad: guardNavigation,
     component: Outlet,
   });
-  const mainLayout = createMainLayoutRoute(rootRoute);
+  const mainLayout = createMainLayoutRoute(rootRoute, { search: createElement(SearchBox) });
   const pages = vertical
     ? [
         ...vertical.createRoutes(mainLayout),
