@@ -5,6 +5,7 @@ import { useApiClient, useCart } from "@storefront/kit/session";
 import { Button } from "@storefront/ui/button";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
+import { ItemCount } from "../cart/item-count";
 import { menuQueryOptions } from "../menu/menu-query";
 import { MenuView } from "../menu/menu-view";
 
@@ -35,7 +36,7 @@ export function KioskMenu({ onCart, onCancel }: { onCart(): void; onCancel(): vo
           onClick={onCart}
           data-testid="kiosk-view-order"
         >
-          {t`View order`} · {t`${count} items`} · <Money amount={linesSubtotal(cart.list)} />
+          {t`View order`} · <ItemCount count={count} /> · <Money amount={linesSubtotal(cart.list)} />
         </Button>
       </div>
     </>

@@ -5,6 +5,7 @@ import { useCart } from "@storefront/kit/session";
 import { buttonVariants } from "@storefront/ui/plain-button";
 import { Link } from "@tanstack/react-router";
 import { ShoppingBagIcon } from "lucide-react";
+import { ItemCount } from "../cart/item-count";
 
 /**
  * The bar at the bottom of a menu once something is in the order: how many items, the subtotal and
@@ -24,7 +25,9 @@ export function OrderBar({ to, label }: { to: string; label?: string }) {
         <ShoppingBagIcon aria-hidden="true" className="size-4" />
         <span>{label ?? t`View order`}</span>
         <span aria-hidden="true">·</span>
-        <span>{t`${count} items`}</span>
+        <span>
+          <ItemCount count={count} />
+        </span>
         <span aria-hidden="true">·</span>
         <Money amount={linesSubtotal(cart.list)} />
       </Link>
