@@ -23,6 +23,7 @@ import { localeRewrite } from "../routing/locale-rewrite";
 import { defineVertical, type NavLink, type VerticalDefinition } from "../vertical";
 import { createMainLayoutRoute } from "./main-layout";
 import { NAV_LINKS } from "./nav";
+import { SearchBox } from "./search-box";
 
 const session = vi.hoisted(() => ({
   user: null as StoredUser | null,
@@ -103,6 +104,7 @@ async function renderLayout({
   paths = PATHS,
   fullScreen = [],
   browserPages = [],
+  givesSearch = true,
 }: {
   partner?: Partner;
   locale?: Locale;
@@ -115,12 +117,14 @@ async function renderLayout({
   fullScreen?: readonly string[];
   /** Of those, the pages the browser renders after the server's frame (`BrowserPageStaticData`). */
   browserPages?: readonly string[];
+  /** Whether the layout is given kit's `SearchBox` as the header's search (the storefront gives one). */
+  givesSearch?: boolean;
 } = {}) {
   const i18n = createI18n();
   await activateLocale(i18n, locale, [loadKitCatalog]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const root = createRootRoute({ component: Outlet });
-  const layout = createMainLayoutRoute(root);
+  const layout = createMainLayoutRoute(root, givesSearch ? { search: <SearchBox /> } : {});
   const pages = paths.map((routePath) =>
     createRoute({
       getParentRoute: () => layout,
@@ -298,6 +302,12 @@ describe("the header", () => {
     await renderLayout({ partner: partnerOf("salon") });
     expect(within(header()).getByRole("searchbox")).toBeTruthy();
     expect(within(header()).getByRole("link", { name: /Wishlist/ })).toBeTruthy();
+  });
+
+  it("shows no search box when it is given none (no default box to ship)", async () => {
+    await renderLayout({ givesSearch: false });
+    expect(within(header()).getByRole("link", { name: /Cart/ })).toBeTruthy();
+    expect(within(header()).queryByRole("searchbox")).toBeNull();
   });
 
   it("offers no search, wishlist or cart on a storefront that has none of those pages (the stand-in)", async () => {
