@@ -21,7 +21,7 @@ import { registerPartnerRoutes } from "./routes/partner";
 import { registerRestaurantRoutes } from "./routes/restaurant";
 import { homeAnswer } from "./services/catalog-answers";
 import { CatalogCache } from "./services/catalog-cache";
-import { partnerWithPages } from "./services/partner";
+import { tenantPagePayload } from "./services/partner";
 import { sitemapEntries, sitemapFileCount } from "./services/sitemap";
 import { checkPagePayload } from "./storefront/page-payload-check";
 import { SECURITY_HEADERS } from "./storefront/security";
@@ -152,7 +152,7 @@ export function createApp(options: AppOptions) {
     payload: async (host) => {
       const tenant = await partners.forHost(host);
       if (!tenant) return { partner: unknownPartner(host), user: null };
-      return { partner: await partnerWithPages(services.catalogCache, options.db, tenant), user: null };
+      return tenantPagePayload(services.catalogCache, options.db, tenant);
     },
     homeContent: async (host) => {
       const tenant = await partners.forHost(host);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banners, categories, otherUnitPrices, pages, products, stockLevels } from "./db/schema";
 import { insertProducts } from "./seed/builders";
 import { CatalogCache } from "./services/catalog-cache";
+import { tenantPagePayload } from "./services/partner";
 import { clientFor, openTestContext, type TestContext } from "./test/harness";
 import { productNamed, seedShop } from "./test/seed-helpers";
 
@@ -226,5 +227,29 @@ describe("home, pages and search follow the catalogue version (issue 17: cached 
     expect(await suggested()).toBe(1);
     // The neighbour's search never sees it.
     expect((await clientFor(ctx, other.tenant).get("/products?key=zanzibar")).json.data.total).toBe(0);
+  });
+});
+
+describe("a tenant's page payload", () => {
+  it("is one object while the tenant's row and pages stand, and a new one with a page added", async () => {
+    const cache = new CatalogCache(ctx.database.db);
+    const first = await tenantPagePayload(cache, ctx.database.db, other.tenant);
+    expect(await tenantPagePayload(cache, ctx.database.db, other.tenant)).toBe(first);
+    expect(first.partner.pages).not.toContain("returns");
+
+    await ctx.database.db.insert(pages).values({
+      tenantId: other.tenant.id,
+      name: "returns",
+      title: "Returns",
+      html: "<p>30 days</p>",
+      position: 9,
+    });
+    const after = await tenantPagePayload(cache, ctx.database.db, other.tenant);
+    expect(after).not.toBe(first);
+    expect(after.partner.pages).toContain("returns");
+    // A reloaded row (another object) builds its own.
+    const reloaded = await tenantPagePayload(cache, ctx.database.db, { ...other.tenant });
+    expect(reloaded).not.toBe(after);
+    expect(reloaded).toEqual(after);
   });
 });

@@ -7,6 +7,7 @@
 import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { PARTNER_TYPES } from "@storefront/core/contracts/partner";
 import { VERTICAL_MANIFEST_FILE } from "@storefront/core/contracts/vertical-manifest";
 import { eq } from "drizzle-orm";
@@ -108,6 +109,35 @@ describe("the anonymous page cache", () => {
     expect((await page(shop.tenant, path)).cache).toBe("hit");
     // The neighbour's catalogue did not move: its page is still kept.
     expect((await page(other.tenant, `/products/${other.products[0]!.id}/tea`)).cache).toBe("hit");
+  });
+
+  it("sends a kept page compressed once, with this answer's nonce, to a browser that takes gzip", async () => {
+    const path = `/products/${shop.products[1]!.id}/kept`;
+    const ask = async () => {
+      const answer = await ctx.app.request(`http://${shop.tenant.slug}.localhost:3000${path}`, {
+        headers: { host: `${shop.tenant.slug}.localhost:3000`, "accept-encoding": "gzip, deflate, br, zstd" },
+      });
+      const body = Buffer.from(await answer.arrayBuffer());
+      const encoding = answer.headers.get("content-encoding");
+      return {
+        cache: answer.headers.get("x-storefront-cache"),
+        encoding,
+        html: (encoding === "gzip" ? gunzipSync(body) : body).toString(),
+        nonce: nonceOf(answer.headers.get("content-security-policy")),
+      };
+    };
+    // A render (the miss) is compressed for its own answer: brotli.
+    expect(await ask()).toMatchObject({ cache: "miss", encoding: "br" });
+    const hits = [await ask(), await ask()];
+    for (const hit of hits) {
+      expect(hit).toMatchObject({ cache: "hit", encoding: "gzip" });
+      expect(hit.html).toContain(`<script nonce="${hit.nonce}">1</script>`);
+      expect(hit.html).not.toContain("ssr-nonce-");
+    }
+    expect(hits[0]!.nonce).not.toBe(hits[1]!.nonce);
+    expect(hits[0]!.html.replaceAll(hits[0]!.nonce!, "N")).toBe(
+      hits[1]!.html.replaceAll(hits[1]!.nonce!, "N"),
+    );
   });
 
   it("keeps the home of a vertical whose home is the catalogue's, per locale", async () => {

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { GzipTemplate } from "./gzip-template";
 
 /** A page's HTML as sent: compressed with `encoding`, or as it is. */
 export type EncodedPage = { body: Uint8Array; encoding: "br" | "gzip" } | { body: string; encoding: null };
@@ -36,4 +37,33 @@ export function encodePage(html: string, acceptEncoding: string | undefined): En
   }
   if (accepted.has("gzip")) return { body: gzipSync(bytes, { level: 2 }), encoding: "gzip" };
   return { body: html, encoding: null };
+}
+
+/** The gzip templates of cached pages, built on a page's first hit and dropped with it. */
+const templates = new WeakMap<{ html: string }, GzipTemplate>();
+
+/**
+ * Compresses a page from the page cache, whose HTML has `hole` wherever the response's `value` goes
+ * (its nonce). A client that takes gzip — every browser — gets the page compressed once at gzip's
+ * best level, its holes filled per response (`GzipTemplate`): ~10 µs instead of ~0.4 ms, and
+ * smaller than brotli at the quality a per-response compression can afford (7.6 against 8.0 kB for
+ * a product page). Brotli cannot be filled in that way (its stream carries state across blocks), so
+ * a cached page is sent as gzip even to a client that also takes brotli. The template is built on
+ * the page's first hit, not when it is rendered: a page read once pays nothing for it.
+ */
+export function encodeCachedPage(
+  page: { html: string },
+  hole: string,
+  value: string,
+  acceptEncoding: string | undefined,
+): EncodedPage {
+  if (!acceptedEncodings(acceptEncoding).has("gzip")) {
+    return encodePage(page.html.replaceAll(hole, value), acceptEncoding);
+  }
+  let template = templates.get(page);
+  if (!template) {
+    template = new GzipTemplate(page.html, hole);
+    templates.set(page, template);
+  }
+  return { body: template.fill(value), encoding: "gzip" };
 }

@@ -3,7 +3,6 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { FetchLike } from "@storefront/core/api";
 import type { PagePayload } from "@storefront/core/contracts/page-payload";
-import { serializePagePayload } from "@storefront/core/contracts/page-payload-script";
 import type { Partner } from "@storefront/core/contracts/partner";
 import type { ServerRender } from "@storefront/core/contracts/server-render";
 import { splitLocalePath } from "@storefront/core/locale";
@@ -11,16 +10,16 @@ import { pathIsCatalogueOnly } from "@storefront/core/routes";
 import type { Hono } from "hono";
 import type { HomeContent } from "../services/home-content";
 import { bootAfterFirstPaint } from "./boot-after-paint";
-import { encodePage } from "./encode-page";
+import { encodeCachedPage, encodePage } from "./encode-page";
 import { brandTitle, headMarkup } from "./head";
 import { bannerPreloadLink, homeShowsBanners, isHomePath } from "./lcp-preload";
-import { PageCache, payloadDigest } from "./page-cache";
+import { PageCache } from "./page-cache";
 import { pageDocument } from "./page-document";
 import { rootLocaleRedirect } from "./root-locale";
 import { contentSecurityPolicy, createNonce } from "./security";
 import { seoMarkup } from "./seo-head";
 import { mountSeoFiles, type SitemapSource } from "./seo-routes";
-import { servedPagePayload } from "./served-payload";
+import { servedPayloadMemo } from "./served-payload";
 import { loadServerRender } from "./server-renderer";
 import { themeMarkup } from "./theme-head";
 import { firstLoadPreloads, readShellBuild, type ShellBuild } from "./vertical-chunk";
@@ -34,7 +33,11 @@ export interface StorefrontOptions {
   distDir: string;
   /** Render pages with the shell's server build (false: the browser renders every page). */
   serverRender?: boolean;
-  /** The page payload of a host (core's `PagePayload`: partner and user; answers are added here). */
+  /**
+   * The page payload of a host (core's `PagePayload`: partner and user; answers are added here).
+   * Give the same object while nothing in it changed, and never change one given: each is
+   * validated and digested once.
+   */
   payload: (host: string) => Promise<PagePayload & { partner: Partner }>;
   /** The `data` of `GET C/home` for the host's partner (null for an unknown host). */
   homeContent?: (host: string) => Promise<HomeContent | null>;
@@ -81,6 +84,7 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
     });
     return template;
   };
+  const served = servedPayloadMemo(options.checkPayload);
   const cache = new PageCache<PageAnswer>((answer) => answer.kind === "page" && answer.cacheable);
   // The server's loaders call the API in-process: same routes, same caches, no socket.
   // A Request built here carries no Host header (a browser's would): the tenant is read from it.
@@ -109,11 +113,9 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
     renderer ??= options.serverRender === false ? Promise.resolve(null) : loadServerRender(options.distDir);
     const [shell, render] = await Promise.all([build, renderer]);
     const host = c.req.header("host") ?? "";
-    const built = await options.payload(host);
-    // Development and tests: the payload as built, held to the whole contract (undeclared fields too).
-    options.checkPayload?.(built);
-    // Every page: the payload the browser boots from without validating it.
-    const payload = servedPagePayload(built);
+    // Every page: the payload the browser boots from without validating it (checked as built in
+    // development and tests, held to the whole contract, undeclared fields too).
+    const { payload, digest } = served(await options.payload(host));
     const partner = payload.partner && payload.partner.access_token !== null ? payload.partner : null;
     const url = new URL(c.req.url);
     const { locale } = splitLocalePath(url.pathname);
@@ -168,17 +170,15 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
         ? await options.catalogVersion?.(host)
         : null;
     let answer: PageAnswer | null;
+    let cacheHit = false;
     if (version) {
-      const key = [
-        version,
-        payloadDigest(serializePagePayload(payload)),
-        `${url.pathname}${url.search}`,
-      ].join("\0");
+      const key = [version, digest, `${url.pathname}${url.search}`].join("\0");
       const { value, hit } = await cache.read(
         key,
         async () => (await renderPage()) ?? clientPage(page, options, c.req.path),
       );
       answer = value;
+      cacheHit = hit;
       c.header("X-Storefront-Cache", hit ? "hit" : "miss");
     } else {
       answer = await renderPage();
@@ -187,10 +187,10 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
 
     c.header("Cache-Control", "no-store");
     if (answer.kind === "redirect") return c.redirect(answer.location, answer.status);
-    const encoded = encodePage(
-      answer.html.replaceAll(NONCE_PLACEHOLDER, nonce),
-      c.req.header("accept-encoding"),
-    );
+    const acceptEncoding = c.req.header("accept-encoding");
+    const encoded = cacheHit
+      ? encodeCachedPage(answer, NONCE_PLACEHOLDER, nonce, acceptEncoding)
+      : encodePage(answer.html.replaceAll(NONCE_PLACEHOLDER, nonce), acceptEncoding);
     c.header("Vary", "Accept-Encoding", { append: true });
     if (encoded.encoding === null) return c.html(encoded.body, answer.status as 200);
     c.header("Content-Encoding", encoded.encoding);

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
 import { pagePayloadOf } from "../test/harness";
 import { mountStorefront } from "./serve-storefront";
-import { servedPagePayload } from "./served-payload";
+import { servedPagePayload, servedPayloadMemo } from "./served-payload";
 
 const partner = {
   business_id: 3,
@@ -120,5 +120,38 @@ describe("a served page", () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe("servedPayloadMemo", () => {
+  it("validates, checks and digests a payload object once, and another object afresh", () => {
+    const check = vi.fn<(payload: PagePayload) => void>();
+    const serve = servedPayloadMemo(check);
+    const built: PagePayload = { partner, user: null };
+    const first = serve(built);
+    expect(serve(built)).toBe(first);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(first.payload.partner?.name).toBe("Salon Demo");
+
+    const renamed = serve({ partner: { ...partner, name: "Salon Two" }, user: null });
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(renamed.payload.partner?.name).toBe("Salon Two");
+    expect(renamed.digest).not.toBe(first.digest);
+    // The same content in another object: the same digest, so the same cached pages.
+    expect(serve({ partner: { ...partner }, user: null }).digest).toBe(first.digest);
+  });
+
+  it("hands out a payload no render can write into (every request of the tenant shares it)", () => {
+    const { payload } = servedPayloadMemo()({ partner, user: null });
+    const served = payload.partner as Partner;
+    expect(() => {
+      served.name = "Hijacked";
+    }).toThrow(TypeError);
+    expect(() => {
+      (served.pages as string[]).push("leak");
+    }).toThrow(TypeError);
+    expect(() => {
+      served.cms_config.primary_color = "#000000";
+    }).toThrow(TypeError);
   });
 });

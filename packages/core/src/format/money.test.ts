@@ -33,4 +33,14 @@ describe("currencyFromCode", () => {
     expect(currencyFromCode("KWD")).toEqual({ code: "KWD", minor_digits: 3 });
     expect(currencyFromCode("JPY")).toEqual({ code: "JPY", minor_digits: 0 });
   });
+
+  it("answers the same on a second call, unknown codes included, each time a currency of its own", () => {
+    for (const code of ["KWD", "XYZ", "not a code"]) {
+      const first = currencyFromCode(code);
+      const second = currencyFromCode(code);
+      expect(second).toEqual(first);
+      expect(second).not.toBe(first);
+    }
+    expect(currencyFromCode("not a code")).toEqual({ code: "not a code", minor_digits: 2 });
+  });
 });

@@ -39,13 +39,21 @@ export function formatMoney(amount: number, locale: string, currency: Currency):
     : `${formatNumber(safe, locale, currency.minor_digits)} ${currency.code}`;
 }
 
+/** The minor-unit digits of each code asked for: the server builds a partner on every page. */
+const minorDigits = new Map<string, number>();
+
 /** A currency from its ISO 4217 code, with the minor-unit digits Intl knows for it (2 if unknown). */
 export function currencyFromCode(code: string): Currency {
-  try {
-    const digits = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions()
-      .maximumFractionDigits;
-    return { code, minor_digits: digits ?? 2 };
-  } catch {
-    return { code, minor_digits: 2 };
+  let digits = minorDigits.get(code);
+  if (digits === undefined) {
+    try {
+      digits =
+        new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions()
+          .maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    minorDigits.set(code, digits);
   }
+  return { code, minor_digits: digits };
 }
