@@ -27,13 +27,21 @@ export function MenuItemCard({
   const description = item.description ? localized(item.description, item.description_lang) : null;
   const photo = layout !== "classic" && item.image;
   return (
-    <li data-testid="menu-item" data-available={item.available}>
+    <li
+      data-testid="menu-item"
+      data-available={item.available}
+      // Laid out and painted only near the screen (a menu runs to dozens of items); a row is ~6rem.
+      className={cn(
+        "skip-offscreen [--offscreen-height:6rem]",
+        layout === "kiosk" && "[--offscreen-height:9rem]",
+      )}
+    >
       <button
         type="button"
         disabled={!item.available}
         onClick={onOpen}
         className={cn(
-          "flex w-full gap-3 rounded-lg border border-border bg-card p-3 text-start transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 disabled:grayscale",
+          "flex w-full gap-3 rounded-lg border border-border bg-card p-3 text-start transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 disabled:grayscale",
           layout === "kiosk" && "min-h-32 p-4 text-lg",
           layout === "classic" && "border-0 border-b rounded-none",
         )}

@@ -11,7 +11,7 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
   return (
     <ul data-slot="product-grid" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
-        <li key={idOf(product._id)}>
+        <li key={idOf(product._id)} className="skip-offscreen">
           <HydrateApart>
             <ProductCard product={product} priority={index < EAGER_CARDS} />
           </HydrateApart>

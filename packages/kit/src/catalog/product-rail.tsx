@@ -66,7 +66,10 @@ export function ProductRail({ title, products, seeAll, priority = false }: Produ
         className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-2 motion-reduce:scroll-auto"
       >
         {products.map((product, index) => (
-          <li key={idOf(product._id)} className="w-[45%] shrink-0 snap-start sm:w-[30%] lg:w-[22%]">
+          <li
+            key={idOf(product._id)}
+            className="skip-offscreen w-[45%] shrink-0 snap-start sm:w-[30%] lg:w-[22%]"
+          >
             <HydrateApart>
               <ProductCard product={product} sizes={RAIL_IMAGE_SIZES} priority={priority && index < 2} />
             </HydrateApart>

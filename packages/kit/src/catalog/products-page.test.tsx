@@ -48,6 +48,9 @@ describe("the product list (/products)", { timeout: 20_000 }, () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("All products");
     expect(screen.getByText("2 products")).toBeTruthy();
     expect(screen.getAllByRole("article")).toHaveLength(2);
+    for (const card of screen.getAllByRole("article")) {
+      expect(card.closest("li")?.className).toContain("skip-offscreen");
+    }
     expect(lastListQuery(double.calls)).toEqual({ per_page: "12" });
   });
 
