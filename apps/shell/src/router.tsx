@@ -25,6 +25,8 @@ import { lazy, Suspense, useEffect } from "react";
 
 export interface AppRouterOptions {
   vertical: VerticalDefinition | null;
+  /** The vertical's route tree, built ahead (`createAppRouteTree`); built here if not given. */
+  routeTree?: AppRouteTree;
   context: ShellRouterContext;
   rewrite: LocaleRewrite;
   /** Browser history by default; a memory history in tests, the request's on the server. */
@@ -80,13 +82,14 @@ function RouteError({ error, reset }: ErrorComponentProps) {
 }
 
 /**
- * Builds the router of one mount: the main layout with the vertical's routes, plus the pages every
+ * The route tree of one mount: the main layout with the vertical's routes, plus the pages every
  * partner has. `/ar` is handled by the locale rewrite, not by duplicated routes (decision 0002).
  * The root's `beforeLoad` runs core's guard on every navigation (kit maps its result onto
  * redirect / notFound / the auth dialog); without a vertical (no valid partner) the guard sends
- * every path to /partner-not-found.
+ * every path to /partner-not-found. Apart from the router so that the browser's mount can build
+ * each in a task of its own (issue 16: TBT).
  */
-export function createAppRouter({ vertical, context, rewrite, history, nonce }: AppRouterOptions) {
+export function createAppRouteTree(vertical: VerticalDefinition | null) {
   const rootRoute = createRootRouteWithContext<ShellRouterContext>()({
     beforeLoad: guardNavigation,
     component: RootPage,
@@ -97,12 +100,25 @@ export function createAppRouter({ vertical, context, rewrite, history, nonce }: 
   // The vertical's pages, then those every partner has; the account area has its own layout.
   const sharedPages = vertical ? createSharedPageRoutes(mainLayout, vertical) : [];
   const verticalRoutes = vertical?.createRoutes(mainLayout) ?? [];
-  const routeTree = rootRoute.addChildren([
+  return rootRoute.addChildren([
     mainLayout.addChildren([...verticalRoutes, ...sharedPages]),
     createPartnerNotFoundRoute(rootRoute),
     ...(vertical ? [createAccountRoutes(rootRoute)] : []),
   ]);
+}
 
+/** The shell's route tree (`createAppRouteTree`). */
+export type AppRouteTree = ReturnType<typeof createAppRouteTree>;
+
+/** Builds the router of one mount or request on the vertical's route tree (`createAppRouteTree`). */
+export function createAppRouter({
+  vertical,
+  routeTree = createAppRouteTree(vertical),
+  context,
+  rewrite,
+  history,
+  nonce,
+}: AppRouterOptions) {
   const router = createRouter({
     routeTree,
     context,

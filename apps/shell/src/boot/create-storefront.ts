@@ -13,7 +13,7 @@ import {
 import type { VerticalDefinition } from "@storefront/kit/vertical";
 import type { RouterHistory } from "@tanstack/react-router";
 import { loadShellCatalog } from "../load-shell-catalog";
-import { type AppRouter, createAppRouter } from "../router";
+import { type AppRouter, type AppRouteTree, createAppRouter } from "../router";
 
 export interface StorefrontOptions {
   /** The browser's document; null when rendering on the server. */
@@ -23,6 +23,8 @@ export interface StorefrontOptions {
   /** The payload's `prefetched` block (API answers for the first render), unvalidated. */
   prefetched?: unknown;
   vertical: VerticalDefinition | null;
+  /** The vertical's route tree, if built ahead (the browser's mount builds it in a task of its own). */
+  routeTree?: AppRouteTree;
   locale: Locale;
   reloadGuard?: ReloadGuard;
   /** A memory history in tests, the request's on the server; the browser's by default. */
@@ -52,6 +54,7 @@ export function prepareStorefront({
   user,
   prefetched,
   vertical,
+  routeTree,
   locale,
   reloadGuard,
   history,
@@ -67,7 +70,7 @@ export function prepareStorefront({
     catalogs: [loadShellCatalog],
     extendContext: (context) => ({ ...context, reloadGuard }),
     createRouter: ({ context, rewrite }) =>
-      createAppRouter({ vertical, context, rewrite, history, nonce: server?.nonce }),
+      createAppRouter({ vertical, routeTree, context, rewrite, history, nonce: server?.nonce }),
     ...(server
       ? { fetch: server.fetch, origin: server.origin, storage: server.storage, win: server.win }
       : {}),

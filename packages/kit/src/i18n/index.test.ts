@@ -23,4 +23,27 @@ describe("kit i18n", () => {
     expect(root.getAttribute("lang")).toBe("ar");
     expect(root.getAttribute("dir")).toBe("rtl");
   });
+
+  it("leaves lang and dir alone when they are already right (a write restyles the page)", () => {
+    const root = document.createElement("html");
+    root.setAttribute("lang", "ar");
+    root.setAttribute("dir", "rtl");
+    const writes: string[] = [];
+    new MutationObserver((records) => writes.push(...records.map((r) => r.attributeName ?? ""))).observe(
+      root,
+      {
+        attributes: true,
+      },
+    );
+    applyDocumentLocale(root, "ar");
+    applyDocumentLocale(root, "en");
+    return new Promise<void>((resolve) =>
+      setTimeout(() => {
+        // Only the switch to English wrote, each attribute once.
+        expect(writes.sort()).toEqual(["dir", "lang"]);
+        expect([root.lang, root.dir]).toEqual(["en", "ltr"]);
+        resolve();
+      }),
+    );
+  });
 });
