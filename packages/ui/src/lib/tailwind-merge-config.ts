@@ -124,6 +124,7 @@ export function getTrimmedTailwindMergeConfig() {
     "outline-w": ["outline"],
     shadow: [{ shadow: [isTshirtSize] }],
     "ring-w": [{ ring: borderWidth }],
+    "ring-w-inset": ["ring-inset"],
     "ring-color": [{ ring: color }],
     "ring-offset-w": [{ "ring-offset": [isNumber] }],
     opacity: [{ opacity: [isNumber] }],
