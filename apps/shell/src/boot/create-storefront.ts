@@ -29,6 +29,8 @@ export interface StorefrontOptions {
   reloadGuard?: ReloadGuard;
   /** A memory history in tests, the request's on the server; the browser's by default. */
   history?: RouterHistory;
+  /** The browser's storage, if taken ahead (the mount takes it in a task of its own); `localStorage` by default. */
+  storage?: StorageLike;
   /** The server's: the API dispatched in-process, its origin, no storage, no window; the CSP nonce. */
   server?: {
     fetch: FetchLike;
@@ -58,6 +60,7 @@ export function prepareStorefront({
   locale,
   reloadGuard,
   history,
+  storage,
   server,
 }: StorefrontOptions): PreparedStorefront<AppRouter> {
   return prepareKitStorefront({
@@ -73,7 +76,9 @@ export function prepareStorefront({
       createAppRouter({ vertical, routeTree, context, rewrite, history, nonce: server?.nonce }),
     ...(server
       ? { fetch: server.fetch, origin: server.origin, storage: server.storage, win: server.win }
-      : {}),
+      : storage
+        ? { storage }
+        : {}),
   });
 }
 

@@ -1,5 +1,6 @@
 import { SERVER_THEME_SELECTOR } from "@storefront/core/contracts/page-theme";
 import type { Locale } from "@storefront/core/locale";
+import { browserStorage } from "@storefront/kit/api";
 import { deviceTypeAtom, isChunkLoadError, markClientRendered, type ReloadGuard } from "@storefront/kit/app";
 import { serverPageStands } from "@storefront/kit/routing";
 import { documentTitle } from "@storefront/kit/title";
@@ -56,8 +57,8 @@ export async function mountStorefront({
   const doc = win.document;
   // Each step below is a task of its own (a phone at CPU ×4 would otherwise run them as one long
   // task that input waits behind): the modules' evaluation, the payload's shape check, the route
-  // tree, the browser history, the stores and session, the router, the locale's catalogs, the
-  // warm-ups, the router's hydration, then React's, which yields on its own.
+  // tree, the browser history, the storage, the stores and session, the router, the locale's
+  // catalogs, the warm-ups, the router's hydration, then React's, which yields on its own.
   await yieldToMain(win);
   const payload = parseBootPayload(json);
   await yieldToMain(win);
@@ -73,6 +74,9 @@ export async function mountStorefront({
   // The router's default, made ahead: it writes its key into the history entry (~4 ms in the trace).
   const history = createBrowserHistory({ window: win });
   await yieldToMain(win);
+  // The page's first use of localStorage loads the origin's whole storage area, synchronously.
+  const storage = browserStorage();
+  await yieldToMain(win);
   const prepared = prepareStorefront({
     doc,
     partner,
@@ -83,6 +87,7 @@ export async function mountStorefront({
     locale,
     reloadGuard,
     history,
+    storage,
   });
   await yieldToMain(win);
   const storefront = prepared.finish();

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { Partner } from "@storefront/core/contracts/partner";
+import { createMemoryStorage } from "@storefront/core/storage";
 import { checkoutLabel } from "@storefront/kit/locale";
 import { defineVertical } from "@storefront/kit/vertical";
 import { createMemoryHistory } from "@tanstack/react-router";
@@ -86,6 +87,31 @@ describe("the storefront of one mount", () => {
     await storefront.activator.ensure("en");
     expect(storefront.i18n._(checkoutLabel)).toBe("Place order");
     expect(storefront.context.vertical).toBe(vertical);
+  });
+
+  it("keeps the session in the storage it is given (the mount takes localStorage in a task of its own)", () => {
+    const user = { id: "7", cust_name: "Mona", token: "t-7" };
+    const storage = createMemoryStorage({ user: JSON.stringify(user) });
+    const storefront = createStorefront({
+      doc: document,
+      partner: salon,
+      user: null,
+      vertical: comingSoon,
+      locale: "en",
+      storage,
+    });
+    expect(storefront.services.storage).toBe(storage);
+    expect(storefront.context.getUser()).toMatchObject(user);
+    // Without one, the browser's localStorage, where no one is logged in.
+    const plain = createStorefront({
+      doc: document,
+      partner: salon,
+      user: null,
+      vertical: comingSoon,
+      locale: "en",
+    });
+    expect(plain.services.storage).toBe(window.localStorage);
+    expect(plain.context.getUser()).toBeNull();
   });
 
   it("shows 'Page not found: {path}' with a link home for an unmatched path", async () => {
