@@ -133,7 +133,9 @@ export async function mountStorefront({
   if (tsr && serverPageStands(storefront.context, win.location)) {
     // The server rendered this page: take over its router state (matches, loader data, queries,
     // feature catalogs) and hydrate its HTML. In a transition, so hydration yields to input
-    // instead of running as one long task (issue 16's profile).
+    // instead of running as one long task (issue 16's profile). The guard's check above and the
+    // router's hydration (its queries and matches) are a task each.
+    await yieldToMain(win);
     await hydrateRouter(router).finally(() => tsr.h());
     dateServerAnswersAt(storefront.context.queryClient, win.performance.timeOrigin);
     await warmedUp;
