@@ -80,7 +80,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { "/ecommerce/api": apiOrigin, "/snachoo/api": apiOrigin, "/images": apiOrigin },
   },
   build: isSsrBuild
-    ? { target: "node20", outDir: "dist/server", emptyOutDir: true, copyPublicDir: false }
+    ? {
+        target: "node20",
+        outDir: "dist/server",
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // One file: every lazy import (a page, a catalog, the API contracts) is already in memory.
+        // Split, each request's `import()` of a loaded chunk still resolves through Node's loader,
+        // and under the API's TypeScript loader (tsx) that is a round trip to its hooks' thread.
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
     : {
         target: "es2022",
         manifest: true,
