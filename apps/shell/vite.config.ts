@@ -8,6 +8,7 @@ import {
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { devPayloadPlugin } from "./vite/dev-payload-plugin";
+import { trackLazyImports } from "./vite/track-lazy-imports-plugin";
 import { describeVertical, verticalManifestPlugin } from "./vite/vertical-manifest-plugin";
 
 const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -41,7 +42,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     devPayloadPlugin(apiOrigin),
     // The vertical table, the chunk groups and the precompressed files are the browser build's only.
     ...(isSsrBuild
-      ? []
+      ? // A render reports the browser's lazy chunks its HTML hydrates from (decision 0035).
+        [
+          trackLazyImports({
+            root: shellRoot,
+            tracker: fileURLToPath(new URL("src/server/lazy-modules.ts", import.meta.url)),
+          }),
+        ]
       : [
           verticalManifestPlugin({ registry: "src/verticals/registry.ts" }),
           // The first load in a few chunks, grouped by who needs them (docs/decisions/0029). A shared

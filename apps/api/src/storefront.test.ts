@@ -4,7 +4,12 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseTransformation } from "./images/svg";
 import { contentSecurityPolicy } from "./storefront/security";
-import { firstLoadPreloads, readShellBuild, verticalChunkFiles } from "./storefront/vertical-chunk";
+import {
+  firstLoadPreloads,
+  hydrationPreloads,
+  readShellBuild,
+  verticalChunkFiles,
+} from "./storefront/vertical-chunk";
 import { clientFor, openTestContext, type TestContext } from "./test/harness";
 import { seedShop } from "./test/seed-helpers";
 
@@ -180,6 +185,46 @@ describe("vertical chunk and CSP helpers", () => {
       "/assets/shell-messages-en.js",
       "/assets/common-en.js",
     ]);
+  });
+  it("adds the chunks of the lazy modules a render loaded, after the first load's, once each", () => {
+    const build = {
+      manifest: {
+        ...manifest,
+        "src/boot/mount.tsx": { file: "assets/mount.js", isDynamicEntry: true, imports: ["_react.js"] },
+        "_react.js": { file: "assets/react.js" },
+        "_cards.js": { file: "assets/cards.js", imports: ["_react.js", "_shared.js"] },
+        "../../packages/kit/src/catalog/pages/home-page.tsx": {
+          file: "assets/home-page.js",
+          isDynamicEntry: true,
+          imports: ["_cards.js"],
+        },
+        "../../packages/kit/src/catalog/skeletons.tsx": {
+          file: "assets/skeletons.js",
+          imports: ["_cards.js"],
+        },
+        "../../packages/kit/src/locales/catalog/ar/messages.po": { file: "assets/catalog-ar.js" },
+      },
+      verticals,
+    };
+    const modules = [
+      "../../packages/kit/src/catalog/pages/home-page.tsx",
+      "../../packages/kit/src/catalog/skeletons.tsx",
+      "../../packages/kit/src/locales/catalog/ar/messages.po",
+      // A module of another build (the server's and the browser's builds differ): skipped.
+      "../../packages/kit/src/gone.tsx",
+    ];
+    expect(hydrationPreloads(build, "salon", "ar", modules)).toEqual([
+      "/assets/mount.js",
+      "/assets/react.js",
+      "/assets/booking.js",
+      // The entry's own chunk (`_shared.js`) is never listed; the shared `cards` chunk once.
+      "/assets/home-page.js",
+      "/assets/cards.js",
+      "/assets/skeletons.js",
+      "/assets/catalog-ar.js",
+    ]);
+    // Nothing loaded lazily: the first load's list itself.
+    expect(hydrationPreloads(build, "salon", "ar", [])).toBe(firstLoadPreloads(build, "salon", "ar"));
   });
   it("reads the build's vertical table with core's schema; a missing or malformed one is empty", async () => {
     const fixture = join(import.meta.dirname, "test/fixtures/shell");

@@ -185,6 +185,43 @@ test.describe("the first paint comes before the JavaScript (decision 0030)", () 
   }
 });
 
+/**
+ * Scripts a page may start without its HTML naming them: the Intl worker (decision 0033) and the
+ * hourly build check, which loads once the app has rendered (`SHELL_AFTER_FIRST_RENDER` in the bench).
+ */
+const STARTED_BY_THE_APP = /\/assets\/(warm-intl\.worker|start-build-check)-[\w-]+\.js$/;
+
+test.describe("a page names every script it hydrates from (decision 0035)", () => {
+  for (const [host, path] of [
+    ["retail", "/"],
+    ["retail", "/ar/products"],
+    ["retail", "/products/1/red-apples"],
+    ["snachoo", "/ar"],
+    ["restaurant", "/"],
+    ["salon", "/ar"],
+    ["divine", "/"],
+  ] as const) {
+    test(`${host}.localhost${path}`, async ({ page, baseURL, request }) => {
+      const html = await (await serverPage(request, baseURL, host, path)).text();
+      const entry = /data-storefront-entry="([^"]+)"/.exec(html)?.[1];
+      const preloads: string[] = JSON.parse(/,f=(\[[^\]]*\]),/.exec(html)?.[1] ?? "[]");
+      expect(entry).toBeDefined();
+      const named = new Set([entry, ...preloads]);
+      const scripts: string[] = [];
+      page.on("request", (asked) => {
+        const { pathname } = new URL(asked.url());
+        if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) scripts.push(pathname);
+      });
+      await page.goto(`${hostUrl(baseURL, host)}${path}`);
+      await expect(page.locator("html")).toHaveAttribute("data-storefront", "ready");
+      await page.waitForLoadState("networkidle");
+      // The route's page, its skeletons and its catalog among them: none waits for the router to ask.
+      expect(scripts.length).toBeGreaterThan(named.size / 2);
+      expect(scripts.filter((script) => !named.has(script) && !STARTED_BY_THE_APP.test(script))).toEqual([]);
+    });
+  }
+});
+
 test("a tap on a button of the painted page, before the app answers input, is not lost", async ({
   page,
   baseURL,

@@ -1,4 +1,8 @@
-import type { ServerRender, ServerRenderResult } from "@storefront/core/contracts/server-render";
+import type {
+  ServerRender,
+  ServerRenderRequest,
+  ServerRenderResult,
+} from "@storefront/core/contracts/server-render";
 import { splitLocalePath } from "@storefront/core/locale";
 import { createMemoryStorage } from "@storefront/core/storage";
 import { setSanitizerWindow } from "@storefront/kit/pages";
@@ -13,6 +17,7 @@ import { JSDOM } from "jsdom";
 import { App } from "./boot/app";
 import { createStorefront } from "./boot/create-storefront";
 import { parseBootPayload, usablePartner } from "./boot/read-payload";
+import { collectLazyModules } from "./server/lazy-modules";
 import { renderToHtml } from "./server/render-to-html";
 import { loadVertical } from "./verticals/registry";
 
@@ -31,9 +36,21 @@ const DOCTYPE = "<!DOCTYPE html>";
  * hydrates, rendered to a string once every lazy part has loaded. Guard and loader redirects come
  * back as real redirects; an unknown page as a 404 page. A page whose answer only the browser knows
  * (behind login, the guest's cart, phones only) renders its frame, the page's place pending
- * (decision 0031).
+ * (decision 0031). A page answers the browser's lazy modules the render loaded too (its routes'
+ * pages and skeletons, their catalogs): the browser needs them to hydrate (decision 0035).
  */
-export const render: ServerRender = async ({ url, payload, nonce, fetch, signal }) => {
+export const render: ServerRender = async (request) => {
+  const { result, modules } = await collectLazyModules(() => renderPage(request));
+  return result.kind === "page" ? { ...result, modules } : result;
+};
+
+async function renderPage({
+  url,
+  payload,
+  nonce,
+  fetch,
+  signal,
+}: ServerRenderRequest): Promise<ServerRenderResult> {
   const requested = new URL(url);
   const partner = usablePartner(parseBootPayload(payload));
 
@@ -66,7 +83,7 @@ export const render: ServerRender = async ({ url, payload, nonce, fetch, signal 
   });
   storefront.stopFollowingLocale();
   return toResult(response, head, failed, requested.origin);
-};
+}
 
 async function toResult(
   response: Response,

@@ -22,7 +22,7 @@ import { mountSeoFiles, type SitemapSource } from "./seo-routes";
 import { servedPayloadMemo } from "./served-payload";
 import { loadServerRender } from "./server-renderer";
 import { themeMarkup } from "./theme-head";
-import { firstLoadPreloads, readShellBuild, type ShellBuild } from "./vertical-chunk";
+import { firstLoadPreloads, hydrationPreloads, readShellBuild, type ShellBuild } from "./vertical-chunk";
 
 /** Where the built shell lives; `STOREFRONT_DIST` overrides for deployments that move it. */
 export function defaultStorefrontDist(): string {
@@ -160,7 +160,7 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
       return {
         kind: "page",
         status,
-        html: document(page, { title, root: result.html, seo: head }),
+        html: document(page, { title, root: result.html, seo: head, modules: result.modules ?? [] }),
         cacheable: result.cacheable,
       };
     };
@@ -241,8 +241,14 @@ function baseHead(page: PageInput, preloads: readonly string[], extra: string[])
   return parts.filter(Boolean).join("\n    ");
 }
 
-/** A server-rendered page: it paints from its HTML, then fetches its JavaScript (decision 0030). */
-function document(page: PageInput, parts: { title: string; root: string; seo: string }): string {
+/**
+ * A server-rendered page: it paints from its HTML, then fetches its JavaScript (decision 0030): the
+ * first load's, and the lazy chunks its render loaded (`modules`, decision 0035).
+ */
+function document(
+  page: PageInput,
+  parts: { title: string; root: string; seo: string; modules: readonly string[] },
+): string {
   const html = pageDocument(page.html, {
     locale: page.locale,
     partner: page.partner,
@@ -251,7 +257,12 @@ function document(page: PageInput, parts: { title: string; root: string; seo: st
     root: parts.root,
     payload: page.payload,
   });
-  return bootAfterFirstPaint(html, pagePreloads(page), page.nonce);
+  const type = page.partner?.snachoo_settings.type ?? null;
+  return bootAfterFirstPaint(
+    html,
+    hydrationPreloads(page.shell, type, page.locale, parts.modules),
+    page.nonce,
+  );
 }
 
 /**

@@ -117,10 +117,41 @@ export function firstLoadPreloads(
 
 const preloadsByBuild = new WeakMap<ShellBuild, Map<string, readonly string[]>>();
 
+/**
+ * A server-rendered page's preloads: the first load's (`firstLoadPreloads`), then the chunks of the
+ * lazy modules its render loaded (`modules`: the matched routes' pages and skeletons, their message
+ * catalogs, as manifest keys) with what they import. The browser needs them before it can hydrate;
+ * unlisted, it asks for them only once the router runs, a round trip after the first-load chunks
+ * have arrived (decision 0035). A key the build does not have is skipped.
+ */
+export function hydrationPreloads(
+  build: ShellBuild,
+  type: PartnerType | null,
+  locale: Locale,
+  modules: readonly string[],
+): readonly string[] {
+  const firstLoad = firstLoadPreloads(build, type, locale);
+  if (modules.length === 0) return firstLoad;
+  const loadedByEntry = entryFilesOf(build);
+  const routeFiles = modules.flatMap((key) =>
+    lazyClosure(build.manifest, key, loadedByEntry).map((chunk) => `/${build.manifest[chunk]?.file}`),
+  );
+  return [...new Set([...firstLoad, ...routeFiles])];
+}
+
+const entryFilesByBuild = new WeakMap<ShellBuild, Set<string>>();
+
+/** `entryChunkFiles` of a build, worked out once. */
+function entryFilesOf(build: ShellBuild): Set<string> {
+  const files = entryFilesByBuild.get(build) ?? entryChunkFiles(build.manifest);
+  entryFilesByBuild.set(build, files);
+  return files;
+}
+
 function computeFirstLoadPreloads(build: ShellBuild, type: PartnerType | null, locale: Locale): string[] {
   const entry = type ? build.verticals[type]?.entry : undefined;
   const roots = entry ? [SHELL_MOUNT_MODULE, entry] : [SHELL_MOUNT_MODULE];
-  const loadedByEntry = entryChunkFiles(build.manifest);
+  const loadedByEntry = entryFilesOf(build);
   const chunks = roots.flatMap((root) => lazyClosure(build.manifest, root, loadedByEntry));
   const files = chunks.map((key) => `/${build.manifest[key]?.file}`);
   return [...new Set([...files, ...bootCatalogFiles(build.manifest, chunks, locale)])];

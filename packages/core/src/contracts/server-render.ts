@@ -40,7 +40,19 @@ export type ServerRenderResult =
    * scripts included, carrying the nonce), and its head tags. `cacheable` is false when the page
    * shows something only this request may see.
    */
-  | { kind: "page"; status: number; html: string; head: ServerRenderHead; cacheable: boolean }
+  | {
+      kind: "page";
+      status: number;
+      html: string;
+      head: ServerRenderHead;
+      cacheable: boolean;
+      /**
+       * The lazy modules the render loaded that the browser needs before it can hydrate the HTML
+       * (the matched routes' pages and skeletons, their message catalogs), as keys of the browser
+       * build's Vite manifest. The page fetches their chunks with the first-load ones (decision 0035).
+       */
+      modules?: readonly string[];
+    }
   /**
    * The browser is to render the whole page: the API serves it with an empty root. The shell's
    * entry no longer answers this (a page only the browser can decide renders its frame, decision
