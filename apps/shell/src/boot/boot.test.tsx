@@ -82,6 +82,26 @@ describe("boot", () => {
     delete document.documentElement.dataset.storefront;
   });
 
+  it("reads the locale cookie on the root only, the one path that detects (spec §4)", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("no API in this test")));
+    // biome-ignore lint/suspicious/noDocumentCookie: the visitor chose Arabic on an earlier visit.
+    document.cookie = "i18n_redirected=ar; Path=/";
+    const cookieReads = vi.spyOn(document, "cookie", "get");
+
+    page({ partner, user: null });
+    window.history.replaceState(null, "", "/about-us");
+    mounted.push(await act(() => boot(window)));
+    expect(cookieReads).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe("/about-us");
+    act(() => mounted.pop()?.unmount());
+
+    page({ partner, user: null });
+    mounted.push(await act(() => boot(window)));
+    expect(cookieReads).toHaveBeenCalled();
+    expect(window.location.pathname).toBe("/ar");
+    cookieReads.mockRestore();
+  });
+
   it("boots to /partner-not-found without a partner", async () => {
     page({ partner: null, user: null });
     mounted.push(await act(() => boot(window)));
