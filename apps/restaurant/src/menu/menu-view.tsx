@@ -1,8 +1,8 @@
 import type { MenuItem, MenuSection } from "@storefront/core/contracts/api/restaurant";
+import { lazyModule, preloadModule, useLazyModuleWhen } from "@storefront/kit/app";
 import { useLocalized } from "@storefront/kit/locale";
 import { cn } from "@storefront/ui/cn";
 import { useState } from "react";
-import { ItemSheet } from "./item-sheet";
 import { MenuItemCard } from "./menu-item-card";
 import { SectionTabs, sectionAnchor } from "./section-tabs";
 
@@ -21,6 +21,14 @@ export type MenuLayout = "menu" | "digital" | "classic" | "kiosk";
 export const ITEMS_ABOVE_THE_FOLD = 4;
 
 /**
+ * The item sheet is a Radix Dialog (focus trap, scroll lock, layers: ~12 kB gzip with its form),
+ * so it is fetched when a shopper reaches for an item (pointer over, touch or focus on the list),
+ * not with the menu: the menu page parses and hydrates without it.
+ */
+const itemSheetModule = lazyModule(() => import("./item-sheet"));
+const preloadItemSheet = () => preloadModule(itemSheetModule);
+
+/**
  * The menu by section: sticky section tabs that follow the scroll, each section's items
  * (unavailable ones greyed, not hidden), and the item sheet to choose options and add to the order.
  * One component tree for every menu page; `layout` only changes how it is drawn.
@@ -28,6 +36,7 @@ export const ITEMS_ABOVE_THE_FOLD = 4;
 export function MenuView({ sections, layout }: { sections: readonly MenuSection[]; layout: MenuLayout }) {
   const localized = useLocalized();
   const [open, setOpen] = useState<MenuItem | null>(null);
+  const sheet = useLazyModuleWhen(itemSheetModule, open !== null);
   return (
     <div data-slot="menu" data-layout={layout} className="flex flex-col gap-6">
       <SectionTabs sections={sections} large={layout === "kiosk"} />
@@ -46,6 +55,9 @@ export function MenuView({ sections, layout }: { sections: readonly MenuSection[
               layout === "kiosk" && "sm:grid-cols-2 xl:grid-cols-3",
               layout === "classic" && "gap-0",
             )}
+            onPointerOver={preloadItemSheet}
+            onTouchStart={preloadItemSheet}
+            onFocus={preloadItemSheet}
           >
             {section.items.map((item, itemIndex) => (
               <MenuItemCard
@@ -59,7 +71,9 @@ export function MenuView({ sections, layout }: { sections: readonly MenuSection[
           </ul>
         </section>
       ))}
-      <ItemSheet item={open} onClose={() => setOpen(null)} large={layout === "kiosk"} />
+      {sheet ? (
+        <sheet.ItemSheet item={open} onClose={() => setOpen(null)} large={layout === "kiosk"} />
+      ) : null}
     </div>
   );
 }
