@@ -84,8 +84,15 @@ for (const locale of ["en", "ar"] as const) {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const origin = hostUrl(baseURL, "restaurant");
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
     await page.goto(`${origin}${w.prefix}/menu`);
     await expect(page.getByTestId("menu-item").first()).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-storefront", "ready");
+    // The item sheet's code (a Radix Dialog) is not part of the menu's load: it comes when asked for.
+    expect(scripts.filter((url) => url.includes("/item-sheet-"))).toEqual([]);
     // Unavailable items are shown greyed, not hidden.
     await expect(page.locator('[data-testid="menu-item"][data-available="false"]').first()).toBeVisible();
     await expect(
@@ -94,6 +101,7 @@ for (const locale of ["en", "ar"] as const) {
 
     // A required group blocks the add until chosen; the price follows the options.
     let sheet = await openItem(page, w.item);
+    expect(scripts.filter((url) => url.includes("/item-sheet-"))).toHaveLength(1);
     await expect(sheet.getByRole("button", { name: w.add })).toBeDisabled();
     await expect(sheet.getByTestId("options-needed")).toHaveText(w.missing);
     await sheet.getByRole("radio", { name: w.hot }).check();
