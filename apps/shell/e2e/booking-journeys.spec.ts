@@ -87,6 +87,32 @@ for (const locale of ["en", "ar"] as Locale[]) {
       expect(Date.parse(appointment?.starts_at ?? "")).toBe(Date.parse(startsAt));
     });
 
+    test(`salon (${locale}): a day from the calendar, whose code loads when it is first opened`, async ({
+      page,
+      baseURL,
+    }) => {
+      const calendarScripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script" && request.url().includes("/date-picker-calendar-"))
+          calendarScripts.push(request.url());
+      });
+      await page.goto(`${hostUrl(baseURL, "salon")}${p}/booking`);
+      await page.getByRole("button", { name: new RegExp(`^${NAMES.manicure[locale]}`) }).click();
+      await page.getByRole("button", { name: new RegExp(`^${NAMES.dana[locale]}`) }).click();
+      const trigger = page.locator('[data-slot="date-picker-trigger"]');
+      await expect(trigger).toBeVisible();
+      expect(calendarScripts).toEqual([]);
+
+      await trigger.click();
+      const calendar = page.getByRole("dialog");
+      await calendar.locator("[role=grid] button:enabled").first().click();
+      await expect(calendar).toBeHidden();
+      await expect(
+        page.getByRole("list", { name: words.freeTimes }).getByRole("button").first(),
+      ).toBeVisible();
+      expect(calendarScripts).toHaveLength(1);
+    });
+
     test(`hospital (${locale}): a consultation with a doctor, the confirmation says where`, async ({
       page,
       baseURL,

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLocale } from "@storefront/kit/locale";
-import { type DatePickerLabels, dayPickerLocaleAr, dayPickerLocaleEnUS } from "@storefront/ui/date-picker";
+import type { DatePickerLabels } from "@storefront/ui/date-picker";
 
 /** What every date picker of the vertical needs from the locale: its words, direction and calendar locale. */
 export function useDatePickerLocale(placeholder: string) {
@@ -14,5 +14,5 @@ export function useDatePickerLocale(placeholder: string) {
     month: t`Month`,
     year: t`Year`,
   };
-  return { labels, dir, locale: locale === "ar" ? dayPickerLocaleAr : dayPickerLocaleEnUS };
+  return { labels, dir, locale };
 }

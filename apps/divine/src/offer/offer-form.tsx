@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { LINE_DETAIL_LIMITS, type LineDetails } from "@storefront/core/cart";
 import { fromIsoDay, toIsoDay } from "@storefront/core/format";
 import { useLocale } from "@storefront/kit/locale";
-import { DatePicker, dayPickerLocaleAr, dayPickerLocaleEnUS } from "@storefront/ui/date-picker";
+import { DatePicker } from "@storefront/ui/date-picker";
 import { Field } from "@storefront/ui/field";
 import { Input } from "@storefront/ui/input";
 import { Label } from "@storefront/ui/label";
@@ -114,7 +114,7 @@ export function OfferForm({ initial, submitLabel, onOffer, today: todayProp }: O
             max={fromIsoDay(days.last)}
             today={fromIsoDay(today)}
             dir={dir}
-            locale={locale === "ar" ? dayPickerLocaleAr : dayPickerLocaleEnUS}
+            locale={locale}
             labels={{
               placeholder: t`Choose a day`,
               calendar: t`Calendar`,

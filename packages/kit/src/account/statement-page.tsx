@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Button } from "@storefront/ui/button";
 import { Card, CardContent } from "@storefront/ui/card";
 import { cn } from "@storefront/ui/cn";
-import { DatePicker, dayPickerLocaleAr, dayPickerLocaleEnUS } from "@storefront/ui/date-picker";
+import { DatePicker } from "@storefront/ui/date-picker";
 import { EmptyState } from "@storefront/ui/empty-state";
 import { Field } from "@storefront/ui/field";
 import { useSuspenseQuery } from "@tanstack/react-query";
@@ -145,7 +145,6 @@ function StatementFilter({ range, onChange }: { range: StatementRange; onChange:
     month: t`Month`,
     year: t`Year`,
   };
-  const pickerLocale = locale === "ar" ? dayPickerLocaleAr : dayPickerLocaleEnUS;
   const apply = (event: FormEvent) => {
     event.preventDefault();
     if (from && to && toIsoDay(from) > toIsoDay(to)) {
@@ -179,7 +178,7 @@ function StatementFilter({ range, onChange }: { range: StatementRange; onChange:
                 onChange={setFrom}
                 max={to}
                 labels={labels}
-                locale={pickerLocale}
+                locale={locale}
                 dir={dir}
               />
             )}
@@ -192,7 +191,7 @@ function StatementFilter({ range, onChange }: { range: StatementRange; onChange:
                 onChange={setTo}
                 min={from}
                 labels={labels}
-                locale={pickerLocale}
+                locale={locale}
                 dir={dir}
               />
             )}

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { DatePicker, dayPickerLocaleAr, dayPickerLocaleEnUS } from "@storefront/ui/date-picker";
+import { DatePicker } from "@storefront/ui/date-picker";
 import { Field } from "@storefront/ui/field";
 import { fromIsoDay, toIsoDay } from "../dates";
 import { useLocale } from "../locale";
@@ -42,7 +42,7 @@ export function VisitDateField({ value, onChange, today = new Date(), error }: V
           max={max}
           today={today}
           dir={dir}
-          locale={locale === "ar" ? dayPickerLocaleAr : dayPickerLocaleEnUS}
+          locale={locale}
           labels={{
             placeholder: t`Choose your visit date`,
             calendar: t`Calendar`,

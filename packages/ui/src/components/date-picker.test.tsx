@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Direction } from "radix-ui";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { DatePicker, type DatePickerProps, dayPickerLocaleAr } from "./date-picker";
+import { DatePicker, type DatePickerProps } from "./date-picker";
 import { Field } from "./field";
 
 const labels = {
@@ -41,7 +41,7 @@ describe("DatePicker", () => {
     const trigger = screen.getByRole("button", { name: "Choose a date" });
     expect(trigger.dataset.slot).toBe("date-picker-trigger");
     await user.click(trigger);
-    const dialog = screen.getByRole("dialog", { name: "Calendar" });
+    const dialog = await screen.findByRole("dialog", { name: "Calendar" });
     expect(dialog.dataset.slot).toBe("date-picker-content");
     const grid = within(dialog).getByRole("grid");
     // DayPicker hides the weekday header row from assistive technology (each day button names its date).
@@ -61,7 +61,7 @@ describe("DatePicker", () => {
     const onValue = vi.fn();
     render(<Controlled onValue={onValue} />);
     await user.click(screen.getByRole("button", { name: "Choose a date" }));
-    const day = screen.getByText("20", { selector: "button" });
+    const day = await screen.findByText("20", { selector: "button" });
     // No English added by DayPicker to the day's name.
     expect(day.getAttribute("aria-label")).not.toMatch(/Today|selected/);
     await user.click(day);
@@ -74,7 +74,7 @@ describe("DatePicker", () => {
     const user = userEvent.setup();
     render(<Controlled min={new Date(2025, 5, 10)} max={new Date(2026, 1, 5)} />);
     await user.click(screen.getByRole("button", { name: "Choose a date" }));
-    const years = within(screen.getByRole("combobox", { name: "Year" }))
+    const years = within(await screen.findByRole("combobox", { name: "Year" }))
       .getAllByRole("option")
       .map((o) => o.textContent);
     expect(years).toEqual(["2025", "2026"]);
@@ -93,7 +93,7 @@ describe("DatePicker", () => {
       </Direction.Provider>,
     );
     await user.click(screen.getByRole("button", { name: "اختر تاريخًا" }));
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     expect(dialog.getAttribute("dir")).toBe("rtl");
     expect(dialog.querySelector("[data-slot=date-picker-calendar]")?.getAttribute("dir")).toBe("rtl");
     for (const name of ["Previous month", "Next month"]) {
@@ -104,20 +104,29 @@ describe("DatePicker", () => {
 
   it("localises month names and day labels with the Arabic locale", async () => {
     const user = userEvent.setup();
-    render(
-      <Controlled
-        dir="rtl"
-        locale={dayPickerLocaleAr}
-        value={new Date(2025, 5, 20)}
-        formatValue={undefined}
-      />,
-    );
+    render(<Controlled dir="rtl" locale="ar" value={new Date(2025, 5, 20)} formatValue={undefined} />);
     await user.click(screen.getByRole("button", { name: /2025|٢٠٢٥/ }));
-    const month = screen.getByRole("combobox", { name: "Month" }) as HTMLSelectElement;
+    const month = (await screen.findByRole("combobox", { name: "Month" })) as HTMLSelectElement;
     expect(month.selectedOptions[0]?.textContent).toBe("يونيو");
     // The locale's own day label (Arabic "selected") is kept.
     const selected = screen.getByRole("dialog").querySelector("[aria-selected=true] button");
     expect(selected?.getAttribute("aria-label")).toContain("محدد");
+  });
+
+  it("is a plain button until first opened, then the calendar's own trigger, which takes focus back on close", async () => {
+    const user = userEvent.setup();
+    render(<Controlled value={new Date(2025, 5, 20)} />);
+    const plain = screen.getByRole("button", { name: "2025-06-20" });
+    expect(plain.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    await user.click(plain);
+    await screen.findByRole("dialog", { name: "Calendar" });
+    const trigger = screen.getByRole("button", { name: "2025-06-20" });
+    expect(trigger.getAttribute("aria-expanded")).toBe("true");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "2025-06-20" }));
   });
 
   it("takes a Field's wiring", () => {
