@@ -113,7 +113,7 @@ describe("DatePicker", () => {
     expect(selected?.getAttribute("aria-label")).toContain("محدد");
   });
 
-  it("is a plain button until first opened, then the calendar's own trigger, which takes focus back on close", async () => {
+  it("keeps the button's state and focus when the calendar's own trigger takes its place on the first open", async () => {
     const user = userEvent.setup();
     render(<Controlled value={new Date(2025, 5, 20)} />);
     const plain = screen.getByRole("button", { name: "2025-06-20" });
