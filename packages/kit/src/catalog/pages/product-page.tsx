@@ -4,7 +4,8 @@ import { idOf } from "@storefront/core/contracts/source-id";
 import { Skeleton } from "@storefront/ui/skeleton";
 import { Link, useNavigate, useParams, useRouterState } from "@tanstack/react-router";
 import { ChevronRightIcon } from "lucide-react";
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from "react";
+import { Suspense, useCallback, useId, useMemo, useState } from "react";
+import { lazyComponent } from "../../app";
 import { useLocale, useLocalized } from "../../locale";
 import { usePartner } from "../../partner";
 import { useDocumentTitle, usePageMeta } from "../../title";
@@ -21,7 +22,7 @@ import { useCatalogFlavour } from "../use-catalog-flavour";
 import { useLocationSearch } from "../use-location-search";
 import { VariantPicker } from "../variant-picker";
 
-const VisitDateField = lazy(() => import("../visit-date-field"));
+const VisitDateField = lazyComponent(() => import("../visit-date-field"));
 
 /** The most a shopper can put in the cart at once from the product page. */
 const MAX_QTY = 99;

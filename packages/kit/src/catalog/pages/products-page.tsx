@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "@tanstack/react-router";
-import { lazy, Suspense, useId, useMemo } from "react";
+import { Suspense, useId, useMemo } from "react";
+import { lazyComponent } from "../../app";
 import { useLocalized } from "../../locale";
 import { useDocumentTitle } from "../../title";
 import { ListPagination } from "../list-pagination";
@@ -26,7 +27,7 @@ import { useVisiblePage, useVisiblePageStore, type VisiblePageStore } from "../v
 /** Beyond this many products a list is virtualised instead of paginated into a grid. */
 export const LONG_LIST_THRESHOLD = 60;
 
-const LongProductList = lazy(() => import("../long-product-list"));
+const LongProductList = lazyComponent(() => import("../long-product-list"));
 
 /** `/products`: every product, filtered, sorted and paginated through the URL. */
 export function ProductsPage() {
