@@ -9,6 +9,7 @@ import {
 } from "./booking-support";
 import { addAddress, callApi, cartLink, fillCard, ordersOf, signUp, storeLogin } from "./cart-e2e-helpers";
 import { expect, test } from "./fixtures";
+import { serverPage } from "./ssr-support";
 import { hostUrl } from "./support";
 
 // Issue 14's journeys against the real server: the salon and the hospital, in English at a desktop
@@ -111,6 +112,40 @@ for (const locale of ["en", "ar"] as Locale[]) {
         page.getByRole("list", { name: words.freeTimes }).getByRole("button").first(),
       ).toBeVisible();
       expect(calendarScripts).toHaveLength(1);
+    });
+
+    test(`salon (${locale}): the confirm step's code comes with the choice of a day; a page with a time has it from the server`, async ({
+      page,
+      baseURL,
+    }) => {
+      const confirmScripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script" && request.url().includes("/confirm-step-"))
+          confirmScripts.push(request.url());
+      });
+      await page.goto(`${hostUrl(baseURL, "salon")}${p}/booking`);
+      await page.getByRole("button", { name: new RegExp(`^${NAMES.haircut[locale]}`) }).click();
+      await page.getByRole("button", { name: new RegExp(`^${NAMES.reem[locale]}`) }).click();
+      await expect(page.getByRole("list", { name: words.nextDays })).toBeVisible();
+      expect(confirmScripts).toEqual([]);
+
+      await page.getByRole("list", { name: words.nextDays }).getByRole("button").nth(dayIndex).click();
+      const times = page.getByRole("list", { name: words.freeTimes }).getByRole("button");
+      await times.first().click();
+      await expect(page.getByRole("button", { name: words.logInToConfirm })).toBeVisible();
+      expect(confirmScripts).toHaveLength(1);
+
+      // Two pages with a time, rendered by the server one after the other: each shows the confirm
+      // step in its HTML and names its chunk (React resolves a lazy component once per process).
+      const first = page.url();
+      await times.nth(1).click();
+      await expect(page).not.toHaveURL(first);
+      for (const url of [first, page.url()]) {
+        const { pathname, search } = new URL(url);
+        const html = await (await serverPage(page.request, baseURL, "salon", `${pathname}${search}`)).text();
+        expect(html).toContain(words.logInToConfirm);
+        expect(html).toMatch(/\/confirm-step-[\w-]+\.js/);
+      }
     });
 
     test(`hospital (${locale}): a consultation with a doctor, the confirmation says where`, async ({

@@ -1,24 +1,36 @@
 import { useLingui } from "@lingui/react/macro";
+import { lazyComponent } from "@storefront/kit/app";
 import { useLocalized } from "@storefront/kit/locale";
 import { useApiClient } from "@storefront/kit/session";
 import { useDocumentTitle } from "@storefront/kit/title";
 import { cn } from "@storefront/ui/cn";
 import { PlainButton } from "@storefront/ui/plain-button";
+import { Skeleton } from "@storefront/ui/skeleton";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { type ComponentProps, type ReactNode, Suspense, useEffect } from "react";
 import { type BookingSearch, chooseStep, readBookingSearch, staffIdOf } from "../booking-search";
 import { bookingQueries } from "../queries";
 import type { BookingLayout } from "../routes";
 import { BookingConfirmation } from "./booking-confirmation";
 import { useBookingWords } from "./booking-words";
-import { CallbackRequest } from "./callback-request";
-import { ConfirmStep } from "./confirm-step";
 import { DayStep } from "./day-step";
 import { ServiceStep } from "./service-step";
 import { SlotStep } from "./slot-step";
 import { StaffStep } from "./staff-step";
 import { useBook } from "./use-book";
+
+// The confirm step (Radix's checkbox) and a hospital's callback request (the time picker's Radix
+// select with floating-ui) load when the page shows them, not with the booking page: a shopper
+// choosing a service needs neither. The server renders either when the page has it (a slot in the
+// URL, a hospital), and its HTML names the chunk (decision 0035).
+const loadConfirmStep = () => import("./confirm-step");
+const ConfirmStep = lazyComponent(() =>
+  loadConfirmStep().then((module) => ({ default: module.ConfirmStep })),
+);
+const CallbackRequest = lazyComponent(() =>
+  import("./callback-request").then((module) => ({ default: module.CallbackRequest })),
+);
 
 /**
  * The booking flow (issue 14): service → person or anyone → day → time → confirm, each choice in
@@ -47,6 +59,11 @@ export function BookingFlow({ layout }: { layout: BookingLayout }) {
   const offer = offers.find((candidate) => candidate._id === search.offer);
   const service = services.find((candidate) => candidate._id === search.service);
   const staffId = staffIdOf(search);
+  const choosingTime = Boolean(service && search.staff && search.day);
+  // A shopper choosing a time is one tap from the confirm step: its code comes meanwhile.
+  useEffect(() => {
+    if (choosingTime) loadConfirmStep().catch(() => {});
+  }, [choosingTime]);
 
   if (booking.booked) {
     return (
@@ -130,7 +147,11 @@ export function BookingFlow({ layout }: { layout: BookingLayout }) {
             />
           ) : null}
           {layout === "steps" ? confirm : null}
-          {words.hospital ? <CallbackRequest /> : null}
+          {words.hospital ? (
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <CallbackRequest />
+            </Suspense>
+          ) : null}
         </div>
         {layout === "columns" ? (
           <aside className="lg:sticky lg:top-4 lg:self-start">
@@ -165,7 +186,10 @@ function FlowFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The confirm step with what it shows loaded (the loader has them: no suspense). */
+/**
+ * The confirm step with what it shows loaded (the loader has them); only its code may still be on
+ * its way, preloaded while the shopper chose a time.
+ */
 function ConfirmFor({
   search,
   serviceId,
@@ -179,7 +203,7 @@ function ConfirmFor({
   staffId: string | undefined;
   pending: boolean;
   onRemoveOffer(): void;
-  onBook: Parameters<typeof ConfirmStep>[0]["onBook"];
+  onBook: ComponentProps<typeof ConfirmStep>["onBook"];
 }) {
   const client = useApiClient();
   const { data: services } = useSuspenseQuery(bookingQueries.services(client));
@@ -188,21 +212,23 @@ function ConfirmFor({
   const service = services.find((candidate) => candidate._id === serviceId);
   if (!service || !search.slot) return null;
   return (
-    <ConfirmStep
-      key={`${search.slot}|${search.offer ?? ""}`}
-      request={{
-        service_id: serviceId,
-        staff_id: staffId ?? null,
-        starts_at: search.slot,
-        offer_id: search.offer ?? null,
-      }}
-      service={service}
-      staff={staff.find((person) => person._id === staffId)}
-      calendar={calendar}
-      pending={pending}
-      onRemoveOffer={onRemoveOffer}
-      onBook={onBook}
-    />
+    <Suspense fallback={<Skeleton className="h-72 w-full rounded-lg" />}>
+      <ConfirmStep
+        key={`${search.slot}|${search.offer ?? ""}`}
+        request={{
+          service_id: serviceId,
+          staff_id: staffId ?? null,
+          starts_at: search.slot,
+          offer_id: search.offer ?? null,
+        }}
+        service={service}
+        staff={staff.find((person) => person._id === staffId)}
+        calendar={calendar}
+        pending={pending}
+        onRemoveOffer={onRemoveOffer}
+        onBook={onBook}
+      />
+    </Suspense>
   );
 }
 
