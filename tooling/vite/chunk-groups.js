@@ -56,9 +56,10 @@ function groupName({ names, reach, firstLoad, exclusive }) {
  * - what a variant's lazy `home` needs besides: `-home` groups, loaded with the home route.
  *
  * What every variant's first render needs (its home's included) joins `framework`/`shell`, and so
- * does a group several variants need that is smaller than `minSize` bytes of rendered code (once
+ * does a group most variants need that is smaller than `minSize` bytes of rendered code (once
  * every group that may hold what it imports has): a partner then downloads a few kB it does not
- * need rather than one more file.
+ * need rather than one more file. A group only a minority needs stays apart, however small: in the
+ * shell, every other partner would download it — the many paying for the few.
  *
  * A group never mixes what only one variant ever loads (its own code) with what other variants
  * may load later (`-shared`): a lazy page of one vertical may import another's group for the kit
@@ -134,7 +135,8 @@ export function assignChunkGroups({ chunks, entry, shell, variants, minSize = 0 
   const merged = new Set();
   for (const key of heaviestFirst) {
     const { reach } = sets.get(key);
-    if (reach.size < 2 || size.get(key) >= minSize) continue;
+    const most = 2 * reach.size > variants.length;
+    if (reach.size < 2 || !most || size.get(key) >= minSize) continue;
     const wider = heaviestFirst.filter(
       (other) =>
         weight(sets.get(other)) > weight(sets.get(key)) &&

@@ -110,6 +110,29 @@ describe("assignChunkGroups", () => {
     expect(assign({ minSize: 0 }).groups.get("/repo/kit/tiny.ts")).toBe("shared-menu-retail");
   });
 
+  it("keeps a small group only a minority of the verticals needs out of the shell", () => {
+    // Two more verticals that need neither: retail and menu are now 2 of 5.
+    const others = ["salon", "hall"].map((name) => ({
+      variant: { name, firstLoad: [`/repo/apps/${name}/index.ts`] },
+      chunk: chunk(`${name}.js`, { [`/repo/apps/${name}/index.ts`]: 5 }, ["layout.js"]),
+    }));
+    const { groups } = assignChunkGroups({
+      chunks: [
+        ...CHUNKS.map((c) =>
+          c.file === "index.js" ? { ...c, dynamicImports: [...c.dynamicImports, "salon.js", "hall.js"] } : c,
+        ),
+        ...others.map((other) => other.chunk),
+      ],
+      entry: "/repo/shell/main.tsx",
+      shell: ["/repo/shell/mount.tsx"],
+      variants: [...VARIANTS, ...others.map((other) => other.variant)],
+      minSize: 1000,
+    });
+    expect(groups.get("/repo/kit/tiny.ts")).toBe("shared-menu-retail");
+    // What all five need still joins the shell.
+    expect(groups.get("/repo/kit/layout.tsx")).toBe("shell");
+  });
+
   it("leaves the roots as facades of their own chunks, and lazy-only modules to the bundler", () => {
     const { groups } = assign();
     for (const root of [
