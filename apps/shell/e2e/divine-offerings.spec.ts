@@ -186,3 +186,31 @@ test("a physical item is an ordinary line, and only then does the checkout ask f
   await page.goto(`${origin}/checkout`);
   await expect(page.getByRole("heading", { name: "Delivery address" })).toBeVisible();
 });
+
+test("the offer dialog's code comes when a devotee reaches for Offer; closing it gives the focus back", async ({
+  page,
+  baseURL,
+}) => {
+  const dialogScripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && request.url().includes("/offer-dialog-content-"))
+      dialogScripts.push(request.url());
+  });
+  await page.goto(`${hostUrl(baseURL, "divine")}/`);
+  await expect(page.locator("html")).toHaveAttribute("data-storefront", "ready");
+  const garland = page.getByTestId("offering").filter({ hasText: "Flower Garland" });
+  const offer = garland.getByRole("button", { name: WORDS.en.offer });
+  await expect(offer).toBeVisible();
+  expect(dialogScripts).toEqual([]);
+
+  // By keyboard: the focus fetches the dialog, Enter opens it, Escape closes it.
+  await offer.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(offer).toBeFocused();
+  await expect(offer).toHaveAttribute("aria-expanded", "false");
+  expect(dialogScripts).toHaveLength(1);
+});

@@ -1,21 +1,31 @@
-import { useLingui } from "@lingui/react/macro";
 import type { LineDetails } from "@storefront/core/cart";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@storefront/ui/dialog";
-import { type ReactNode, useState } from "react";
+import { lazyModule, preloadModule, useLazyModuleWhen } from "@storefront/kit/app";
+import { type ReactNode, type RefObject, useRef, useState } from "react";
 import type { OfferValues } from "./offer-details";
-import { OfferForm } from "./offer-form";
+
+/**
+ * The dialog and its form (Radix's dialog, the date picker's button, the radio group: ~10 kB gzip)
+ * are fetched when a devotee reaches for an "Offer" or "Change" button (pointer over, touch or
+ * focus), not with the page: the offerings parse and hydrate without them.
+ */
+const dialogModule = lazyModule(() => import("./offer-dialog-content"));
+const preloadDialog = () => preloadModule(dialogModule);
+
+/** What `OfferDialog` gives its trigger: spread it on the button. */
+export interface OfferTriggerProps {
+  ref: RefObject<HTMLButtonElement | null>;
+  onClick(): void;
+  onPointerEnter(): void;
+  onTouchStart(): void;
+  onFocus(): void;
+  "aria-haspopup": "dialog";
+  "aria-expanded": boolean;
+}
 
 /** Props of `OfferDialog`. */
 export interface OfferDialogProps {
-  /** The button that opens it ("Offer", "Change"). */
-  trigger: ReactNode;
+  /** The button that opens it ("Offer", "Change"), given the props it needs. */
+  trigger(props: OfferTriggerProps): ReactNode;
   /** The dialog's title ("Offer Flower Garland"). */
   title: string;
   /** What is offered (its variant and price), under the title. */
@@ -26,34 +36,28 @@ export interface OfferDialogProps {
   onOffer(details: LineDetails): void;
 }
 
-/** The offer form in a dialog, opened by its trigger; it closes once the offering is made. */
-export function OfferDialog({
-  trigger,
-  title,
-  description,
-  initial,
-  submitLabel,
-  onOffer,
-}: OfferDialogProps) {
-  const { t } = useLingui();
+/**
+ * The offer form in a dialog, opened by its trigger; it closes once the offering is made. A tap
+ * before the dialog's code has arrived opens it as soon as it has.
+ */
+export function OfferDialog({ trigger, ...content }: OfferDialogProps) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement | null>(null);
+  const dialog = useLazyModuleWhen(dialogModule, open);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent showCloseButton closeLabel={t`Close`}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description ? <DialogDescription>{description}</DialogDescription> : null}
-        </DialogHeader>
-        <OfferForm
-          initial={initial}
-          submitLabel={submitLabel}
-          onOffer={(details) => {
-            onOffer(details);
-            setOpen(false);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <>
+      {trigger({
+        ref: button,
+        onClick: () => setOpen(true),
+        onPointerEnter: preloadDialog,
+        onTouchStart: preloadDialog,
+        onFocus: preloadDialog,
+        "aria-haspopup": "dialog",
+        "aria-expanded": open,
+      })}
+      {dialog ? (
+        <dialog.OfferDialogContent open={open} onOpenChange={setOpen} returnFocusTo={button} {...content} />
+      ) : null}
+    </>
   );
 }

@@ -103,12 +103,12 @@ export function OfferingCard({ product }: { product: Product }) {
         <div className="mt-auto flex justify-end pt-2">
           {isOffering(product) ? (
             <OfferDialog
-              trigger={
-                <PlainButton disabled={line === null}>
+              trigger={(props) => (
+                <PlainButton {...props} disabled={line === null}>
                   <HandHeartIcon aria-hidden="true" className="size-4" />
                   {t`Offer`}
                 </PlainButton>
-              }
+              )}
               title={t`Offer ${name}`}
               description={variantName ? t`${variantName} · ${price}` : price}
               initial={{ offeredFor: "myself", name: "", day: undefined, intention: "" }}

@@ -63,11 +63,11 @@ function CartLineItem({ line }: { line: CartLine }) {
           />
           {offering ? (
             <OfferDialog
-              trigger={
-                <Button variant="outline" size="sm" aria-label={t`Change the offering of ${name}`}>
+              trigger={(props) => (
+                <Button {...props} variant="outline" size="sm" aria-label={t`Change the offering of ${name}`}>
                   {t`Change`}
                 </Button>
-              }
+              )}
               title={t`Change the offering of ${name}`}
               initial={offerValuesOf(line.details)}
               submitLabel={t`Save changes`}
