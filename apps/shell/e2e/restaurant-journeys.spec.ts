@@ -231,3 +231,19 @@ for (const locale of ["en", "ar"] as const) {
     expect((await ordersOf(page, customer)).total).toBe(1);
   });
 }
+
+test("an item's sheet opens and closes from the keyboard, and the focus goes back to the item", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`${hostUrl(baseURL, "restaurant")}/menu`);
+  await expect(page.locator("html")).toHaveAttribute("data-storefront", "ready");
+  const item = page.getByTestId("menu-item").filter({ hasText: WORDS.en.item }).first().getByRole("button");
+  await item.focus();
+  await page.keyboard.press("Enter");
+  const sheet = page.getByTestId("item-sheet");
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(item).toBeFocused();
+});

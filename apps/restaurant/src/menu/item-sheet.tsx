@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@storefro
 import { Label } from "@storefront/ui/label";
 import { PlainButton } from "@storefront/ui/plain-button";
 import { Textarea } from "@storefront/ui/textarea";
-import { useId, useState } from "react";
+import { type RefObject, useId, useState } from "react";
 import { type Chosen, isSingleChoice, menuLine, toggleOption, unitPrice, unmetGroups } from "./menu-choice";
 
 /** Props of `ItemSheet`. */
@@ -19,6 +19,8 @@ export interface ItemSheetProps {
   onClose(): void;
   /** Large touch targets (the kiosk). */
   large?: boolean;
+  /** The item's button: the sheet has no Radix trigger, so focus goes back to it on close. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** What a group asks for: "Required · choose 1", "Optional · up to 3", "Choose 1 to 2". */
@@ -177,7 +179,7 @@ function ItemForm({ item, onClose, large }: { item: MenuItem; onClose(): void; l
  * to order" with the price of the choice. While a group's choice is outside its min/max the add is
  * disabled and the groups still to answer are named under it. The form remounts per item, so a reopened sheet starts fresh.
  */
-export function ItemSheet({ item, onClose, large = false }: ItemSheetProps) {
+export function ItemSheet({ item, onClose, large = false, returnFocusTo }: ItemSheetProps) {
   const { t } = useLingui();
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? null : onClose())}>
@@ -186,6 +188,10 @@ export function ItemSheet({ item, onClose, large = false }: ItemSheetProps) {
         showCloseButton
         closeLabel={t`Close`}
         className={large ? "sm:max-w-2xl" : undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo?.current?.focus();
+        }}
       >
         {item ? <ItemForm key={item._id} item={item} onClose={onClose} large={large} /> : null}
       </DialogContent>

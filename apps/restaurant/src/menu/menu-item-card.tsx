@@ -18,7 +18,8 @@ export function MenuItemCard({
 }: {
   item: MenuItem;
   layout: MenuLayout;
-  onOpen(): void;
+  /** Opens the item's sheet; `button` is the item's, for the sheet to give focus back to. */
+  onOpen(button: HTMLButtonElement): void;
   aboveTheFold?: boolean;
 }) {
   const { t } = useLingui();
@@ -39,7 +40,7 @@ export function MenuItemCard({
       <button
         type="button"
         disabled={!item.available}
-        onClick={onOpen}
+        onClick={(event) => onOpen(event.currentTarget)}
         className={cn(
           "flex w-full gap-3 rounded-lg border border-border bg-card p-3 text-start transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 disabled:grayscale",
           layout === "kiosk" && "min-h-32 p-4 text-lg",

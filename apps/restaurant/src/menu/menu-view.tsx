@@ -2,7 +2,7 @@ import type { MenuItem, MenuSection } from "@storefront/core/contracts/api/resta
 import { lazyModule, preloadModule, useLazyModuleWhen } from "@storefront/kit/app";
 import { useLocalized } from "@storefront/kit/locale";
 import { cn } from "@storefront/ui/cn";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { MenuItemCard } from "./menu-item-card";
 import { SectionTabs, sectionAnchor } from "./section-tabs";
 
@@ -36,6 +36,7 @@ const preloadItemSheet = () => preloadModule(itemSheetModule);
 export function MenuView({ sections, layout }: { sections: readonly MenuSection[]; layout: MenuLayout }) {
   const localized = useLocalized();
   const [open, setOpen] = useState<MenuItem | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
   const sheet = useLazyModuleWhen(itemSheetModule, open !== null);
   return (
     <div data-slot="menu" data-layout={layout} className="flex flex-col gap-6">
@@ -64,7 +65,10 @@ export function MenuView({ sections, layout }: { sections: readonly MenuSection[
                 key={item._id}
                 item={item}
                 layout={layout}
-                onOpen={() => setOpen(item)}
+                onOpen={(button) => {
+                  opener.current = button;
+                  setOpen(item);
+                }}
                 aboveTheFold={sectionIndex === 0 && itemIndex < ITEMS_ABOVE_THE_FOLD}
               />
             ))}
@@ -72,7 +76,12 @@ export function MenuView({ sections, layout }: { sections: readonly MenuSection[
         </section>
       ))}
       {sheet ? (
-        <sheet.ItemSheet item={open} onClose={() => setOpen(null)} large={layout === "kiosk"} />
+        <sheet.ItemSheet
+          item={open}
+          onClose={() => setOpen(null)}
+          large={layout === "kiosk"}
+          returnFocusTo={opener}
+        />
       ) : null}
     </div>
   );
