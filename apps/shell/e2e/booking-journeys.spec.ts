@@ -10,7 +10,7 @@ import {
 import { addAddress, callApi, cartLink, fillCard, ordersOf, signUp, storeLogin } from "./cart-e2e-helpers";
 import { expect, test } from "./fixtures";
 import { serverPage } from "./ssr-support";
-import { hostUrl } from "./support";
+import { hostUrl, scriptsAskedFor } from "./support";
 
 // Issue 14's journeys against the real server: the salon and the hospital, in English at a desktop
 // size and in Arabic at a phone size. Each test books a person or day no other test books.
@@ -92,11 +92,7 @@ for (const locale of ["en", "ar"] as Locale[]) {
       page,
       baseURL,
     }) => {
-      const calendarScripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script" && request.url().includes("/date-picker-calendar-"))
-          calendarScripts.push(request.url());
-      });
+      const calendarScripts = scriptsAskedFor(page, "/date-picker-calendar-");
       await page.goto(`${hostUrl(baseURL, "salon")}${p}/booking`);
       await page.getByRole("button", { name: new RegExp(`^${NAMES.manicure[locale]}`) }).click();
       await page.getByRole("button", { name: new RegExp(`^${NAMES.dana[locale]}`) }).click();
@@ -118,11 +114,7 @@ for (const locale of ["en", "ar"] as Locale[]) {
       page,
       baseURL,
     }) => {
-      const confirmScripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script" && request.url().includes("/confirm-step-"))
-          confirmScripts.push(request.url());
-      });
+      const confirmScripts = scriptsAskedFor(page, "/confirm-step-");
       await page.goto(`${hostUrl(baseURL, "salon")}${p}/booking`);
       await page.getByRole("button", { name: new RegExp(`^${NAMES.haircut[locale]}`) }).click();
       await page.getByRole("button", { name: new RegExp(`^${NAMES.reem[locale]}`) }).click();

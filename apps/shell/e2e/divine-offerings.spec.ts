@@ -8,7 +8,8 @@ import {
   storeLogin,
 } from "./cart-e2e-helpers";
 import { expect, type Page, test } from "./fixtures";
-import { hostUrl } from "./support";
+import { openAndCloseByKeyboard } from "./keyboard-support";
+import { hostUrl, scriptsAskedFor } from "./support";
 
 // The divine journeys: offerings made for a name on a day, through the divine cart and checkout,
 // against the real server and its demo partner `divine` (Noor Offerings).
@@ -191,11 +192,7 @@ test("the offer dialog's code comes when a devotee reaches for Offer; closing it
   page,
   baseURL,
 }) => {
-  const dialogScripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script" && request.url().includes("/offer-dialog-content-"))
-      dialogScripts.push(request.url());
-  });
+  const dialogScripts = scriptsAskedFor(page, "/offer-dialog-content-");
   await page.goto(`${hostUrl(baseURL, "divine")}/`);
   await expect(page.locator("html")).toHaveAttribute("data-storefront", "ready");
   const garland = page.getByTestId("offering").filter({ hasText: "Flower Garland" });
@@ -204,13 +201,7 @@ test("the offer dialog's code comes when a devotee reaches for Offer; closing it
   expect(dialogScripts).toEqual([]);
 
   // By keyboard: the focus fetches the dialog, Enter opens it, Escape closes it.
-  await offer.focus();
-  await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(offer).toBeFocused();
+  await openAndCloseByKeyboard(page, offer, page.getByRole("dialog"));
   await expect(offer).toHaveAttribute("aria-expanded", "false");
   expect(dialogScripts).toHaveLength(1);
 });

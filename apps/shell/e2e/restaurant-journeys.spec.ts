@@ -1,5 +1,6 @@
 import { addAddress, fillCard, loginInDialog, ordersOf, serverCartOf, signUp } from "./cart-e2e-helpers";
 import { expect, type Page, test } from "./fixtures";
+import { openAndCloseByKeyboard } from "./keyboard-support";
 import { hostUrl } from "./support";
 
 // The restaurant vertical's journeys against the real server (issue 13): the menu with a required
@@ -239,11 +240,5 @@ test("an item's sheet opens and closes from the keyboard, and the focus goes bac
   await page.goto(`${hostUrl(baseURL, "restaurant")}/menu`);
   await expect(page.locator("html")).toHaveAttribute("data-storefront", "ready");
   const item = page.getByTestId("menu-item").filter({ hasText: WORDS.en.item }).first().getByRole("button");
-  await item.focus();
-  await page.keyboard.press("Enter");
-  const sheet = page.getByTestId("item-sheet");
-  await expect(sheet).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(sheet).toBeHidden();
-  await expect(item).toBeFocused();
+  await openAndCloseByKeyboard(page, item, page.getByTestId("item-sheet"));
 });

@@ -158,3 +158,12 @@ export async function callApi<T = unknown>(
     },
   );
 }
+
+/** The scripts a page asks for whose URL holds `chunk` (`/confirm-step-`), filled in as it asks. */
+export function scriptsAskedFor(page: Page, chunk: string): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && request.url().includes(chunk)) urls.push(request.url());
+  });
+  return urls;
+}
