@@ -1,5 +1,6 @@
 import {
   appointmentsOf,
+  chooseServiceAndStaff,
   chooseSlot,
   type Locale,
   logInThroughDialog,
@@ -94,8 +95,7 @@ for (const locale of ["en", "ar"] as Locale[]) {
     }) => {
       const calendarScripts = scriptsAskedFor(page, "/date-picker-calendar-");
       await page.goto(`${hostUrl(baseURL, "salon")}${p}/booking`);
-      await page.getByRole("button", { name: new RegExp(`^${NAMES.manicure[locale]}`) }).click();
-      await page.getByRole("button", { name: new RegExp(`^${NAMES.dana[locale]}`) }).click();
+      await chooseServiceAndStaff(page, { service: NAMES.manicure[locale], staff: NAMES.dana[locale] });
       const trigger = page.locator('[data-slot="date-picker-trigger"]');
       await expect(trigger).toBeVisible();
       expect(calendarScripts).toEqual([]);
@@ -116,8 +116,7 @@ for (const locale of ["en", "ar"] as Locale[]) {
     }) => {
       const confirmScripts = scriptsAskedFor(page, "/confirm-step-");
       await page.goto(`${hostUrl(baseURL, "salon")}${p}/booking`);
-      await page.getByRole("button", { name: new RegExp(`^${NAMES.haircut[locale]}`) }).click();
-      await page.getByRole("button", { name: new RegExp(`^${NAMES.reem[locale]}`) }).click();
+      await chooseServiceAndStaff(page, { service: NAMES.haircut[locale], staff: NAMES.reem[locale] });
       await expect(page.getByRole("list", { name: words.nextDays })).toBeVisible();
       expect(confirmScripts).toEqual([]);
 

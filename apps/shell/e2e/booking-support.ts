@@ -52,6 +52,12 @@ export const WORDS = {
   },
 } as const;
 
+/** Chooses a service (unless one is chosen already) and a person, by their shown names. */
+export async function chooseServiceAndStaff(page: Page, choice: { service?: string; staff: string }) {
+  if (choice.service) await page.getByRole("button", { name: new RegExp(`^${choice.service}`) }).click();
+  await page.getByRole("button", { name: new RegExp(`^${choice.staff}`) }).click();
+}
+
 /** Chooses a service and a person (their shown names), the `dayIndex`-th next free day and its first free time. */
 export async function chooseSlot(
   page: Page,
@@ -59,8 +65,7 @@ export async function chooseSlot(
   choice: { service?: string; staff: string; dayIndex: number },
 ): Promise<string> {
   const words = WORDS[locale];
-  if (choice.service) await page.getByRole("button", { name: new RegExp(`^${choice.service}`) }).click();
-  await page.getByRole("button", { name: new RegExp(`^${choice.staff}`) }).click();
+  await chooseServiceAndStaff(page, choice);
   await page.getByRole("list", { name: words.nextDays }).getByRole("button").nth(choice.dayIndex).click();
   const first = page.getByRole("list", { name: words.freeTimes }).getByRole("button").first();
   await expect(first).toBeVisible();
