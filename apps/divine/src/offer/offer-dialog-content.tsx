@@ -35,15 +35,7 @@ export function OfferDialogContent({
   const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        showCloseButton
-        closeLabel={t`Close`}
-        // The dialog has no Radix trigger (its button is the page's own): give focus back to it.
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
+      <DialogContent showCloseButton closeLabel={t`Close`} returnFocusTo={returnFocusTo}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}

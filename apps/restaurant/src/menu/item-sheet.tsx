@@ -188,10 +188,7 @@ export function ItemSheet({ item, onClose, large = false, returnFocusTo }: ItemS
         showCloseButton
         closeLabel={t`Close`}
         className={large ? "sm:max-w-2xl" : undefined}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo?.current?.focus();
-        }}
+        returnFocusTo={returnFocusTo}
       >
         {item ? <ItemForm key={item._id} item={item} onClose={onClose} large={large} /> : null}
       </DialogContent>

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { describe, expect, it } from "vitest";
 import {
   Dialog,
@@ -47,6 +47,25 @@ function Delayed() {
   );
 }
 
+// A dialog opened by the page's own button (no DialogTrigger), as a lazily loaded dialog is.
+function OwnButtonDialog() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement | null>(null);
+  return (
+    <>
+      <button ref={button} type="button" onClick={() => setOpen(true)}>
+        Offer
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent returnFocusTo={button}>
+          <DialogTitle>Offer a garland</DialogTitle>
+          <DialogDescription>For whom</DialogDescription>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
 describe("Dialog", () => {
   it("opens from its trigger as a named, described modal dialog", async () => {
     const user = userEvent.setup();
@@ -82,5 +101,16 @@ describe("Dialog", () => {
     expect(close.className).not.toMatch(/\bright-/);
     await user.click(close);
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("gives the focus back to `returnFocusTo` when opened without a trigger", async () => {
+    const user = userEvent.setup();
+    render(<OwnButtonDialog />);
+    const offer = screen.getByRole("button", { name: "Offer" });
+    await user.click(offer);
+    expect(screen.getByRole("dialog", { name: "Offer a garland" })).toBeDefined();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(offer);
   });
 });

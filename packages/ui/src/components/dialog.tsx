@@ -1,6 +1,6 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, RefObject } from "react";
 import { cn } from "../lib/cn";
 
 /** The dialog root (Radix Dialog): controls open state. */
@@ -41,7 +41,14 @@ export type CloseButtonProps =
     }
   | { showCloseButton?: false; closeLabel?: string };
 
-export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & CloseButtonProps;
+export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
+  CloseButtonProps & {
+    /**
+     * Where the focus goes when the dialog closes, for a dialog opened without a `DialogTrigger`
+     * (its button is the page's own): Radix gives focus back to its trigger only.
+     */
+    returnFocusTo?: RefObject<HTMLElement | null>;
+  };
 
 /** The close button in the dialog's top-end corner (logical, so top-left in RTL). */
 export function DialogCloseButton({ label, className }: { label: string; className?: string }) {
@@ -68,6 +75,8 @@ export function DialogContent({
   children,
   showCloseButton,
   closeLabel,
+  returnFocusTo,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   return (
@@ -79,6 +88,12 @@ export function DialogContent({
           "fixed inset-0 z-50 m-auto grid h-fit max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] gap-4 overflow-y-auto rounded-lg border border-border bg-background p-6 text-foreground shadow-lg focus:outline-none sm:max-w-lg",
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!returnFocusTo || event.defaultPrevented) return;
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
         {...props}
       >
         {children}
