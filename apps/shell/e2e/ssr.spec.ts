@@ -200,6 +200,10 @@ test.describe("a page names every script it hydrates from (decision 0035)", () =
     ["restaurant", "/"],
     ["salon", "/ar"],
     ["divine", "/"],
+    // Two 404 pages, one after the other: each names the not-found page's chunk, not only the
+    // first the server process rendered.
+    ["retail", "/no-such-page"],
+    ["retail", "/ar/products/999999"],
   ] as const) {
     test(`${host}.localhost${path}`, async ({ page, baseURL, request }) => {
       const html = await (await serverPage(request, baseURL, host, path)).text();

@@ -1,6 +1,7 @@
 import { createAccountRoutes } from "@storefront/kit/account";
 import { isChunkLoadError, type ReloadGuard } from "@storefront/kit/app";
 import { SearchSuggestions } from "@storefront/kit/catalog";
+import { LazyNotFoundPage, LazyRouteErrorPage } from "@storefront/kit/errors";
 import { createMainLayoutRoute } from "@storefront/kit/layout";
 import { createPartnerNotFoundRoute, createSharedPageRoutes } from "@storefront/kit/pages";
 import {
@@ -21,7 +22,7 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 
 export interface AppRouterOptions {
   vertical: VerticalDefinition | null;
@@ -34,14 +35,6 @@ export interface AppRouterOptions {
   /** The response's CSP nonce, on the router's inline scripts (server rendering). */
   nonce?: string;
 }
-
-// The error pages are rare: their code (and the ui button, icon and illustration) loads on first use.
-const LazyNotFoundPage = lazy(() =>
-  import("@storefront/kit/errors").then((m) => ({ default: m.NotFoundPage })),
-);
-const LazyRouteErrorPage = lazy(() =>
-  import("@storefront/kit/errors").then((m) => ({ default: m.RouteErrorPage })),
-);
 
 function NotFound({ data }: Partial<NotFoundRouteProps>) {
   return (
