@@ -92,6 +92,15 @@ describe("the 404 page", () => {
     expect(home.closest("[dir]")?.getAttribute("dir")).toBe("rtl");
     expect(home.querySelector("svg")?.getAttribute("class")).toContain("rtl:-scale-x-100");
   });
+
+  it("keeps the path left to right inside the Arabic sentence (its '/' stays in front)", async () => {
+    const heading = await renderAt("/ar/no/such/page", "ar");
+    const path = heading.querySelector("bdi");
+    expect(path?.getAttribute("dir")).toBe("ltr");
+    expect(path?.textContent).toBe("/ar/no/such/page");
+    // Only the path: the sentence around it stays in the page's direction.
+    expect(heading.firstChild?.textContent).toBe("الصفحة غير موجودة: ");
+  });
 });
 
 describe("other errors", () => {

@@ -9,6 +9,7 @@ import {
   useRouterState,
 } from "@tanstack/react-router";
 import { ArrowLeftIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { serverErrorMessage } from "../error-messages";
 import { kitMessages } from "../i18n";
 import { useDocumentTitle } from "../title";
@@ -22,6 +23,24 @@ export interface ErrorPageProps {
   message: string;
   /** Offered as a 'Try again' button (a failed load that may succeed the next time). */
   onRetry?: () => void;
+  /**
+   * Left-to-right text within the message (the path of a 404), shown isolated: in an Arabic
+   * sentence its leading "/" would otherwise move to its far end ("ar/x/" for "/ar/x").
+   */
+  ltrRun?: string;
+}
+
+/** The message, with its last occurrence of `run` in a left-to-right `<bdi>`. */
+function withLtrRun(message: string, run: string | undefined): ReactNode {
+  const at = run ? message.lastIndexOf(run) : -1;
+  if (!run || at < 0) return message;
+  return (
+    <>
+      {message.slice(0, at)}
+      <bdi dir="ltr">{run}</bdi>
+      {message.slice(at + run.length)}
+    </>
+  );
 }
 
 /**
@@ -30,7 +49,7 @@ export interface ErrorPageProps {
  * any other error shows its message. Either way the message is the document title (through the
  * partner's template), so a tab or a history entry of a dead end says what it is.
  */
-export function ErrorPage({ statusCode, message, onRetry }: ErrorPageProps) {
+export function ErrorPage({ statusCode, message, onRetry, ltrRun }: ErrorPageProps) {
   const { i18n, t } = useLingui();
   useDocumentTitle(message);
   if (statusCode === 404) {
@@ -44,7 +63,7 @@ export function ErrorPage({ statusCode, message, onRetry }: ErrorPageProps) {
           404
         </p>
         <h1 className="text-xl font-semibold break-words" data-slot="error-message">
-          {message}
+          {withLtrRun(message, ltrRun)}
         </h1>
         <NotFoundIllustration className="h-40 w-60 text-border" />
         <Button asChild>
@@ -99,7 +118,7 @@ export function useNotFoundMessage(data: NotFoundData): string {
 export function NotFoundPage({ data }: Partial<Pick<NotFoundRouteProps, "data">>) {
   const browserPath = useBrowserPath();
   const details: NotFoundData = isNotFoundData(data) ? data : { reason: "unmatched", path: browserPath };
-  return <ErrorPage statusCode={404} message={useNotFoundMessage(details)} />;
+  return <ErrorPage statusCode={404} message={useNotFoundMessage(details)} ltrRun={details.path} />;
 }
 
 /**
