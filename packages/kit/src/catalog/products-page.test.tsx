@@ -126,6 +126,20 @@ describe("the product list (/products)", { timeout: 20_000 }, () => {
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Results for “zzz”");
     expect(screen.getByText("No products match your search.")).toBeTruthy();
   });
+
+  it("keeps the shopper's words in their own direction inside the Arabic heading", async () => {
+    const mounted = await mountCatalog({
+      path: "/ar/products?key=%2Fx",
+      locale: "ar",
+      routes: (p: AnyRoute) => [createProductsRoute(p)],
+      api: { ...productsApi(), "GET /products": ok(productPage([], { total: 0 })) },
+    });
+    render(mounted.element);
+    const heading = await screen.findByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe("نتائج البحث عن “/x”");
+    // Isolated, "/x" is not read "x/" in the right-to-left sentence.
+    expect(heading.querySelector("bdi")?.textContent).toBe("/x");
+  });
 });
 
 describe("the digital products list (/digital-products)", { timeout: 20_000 }, () => {

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { ApiStatusError, isApiError } from "@storefront/core/api";
 import { Button } from "@storefront/ui/button";
+import { IsolatedRun } from "@storefront/ui/isolated-run";
 import {
   type ErrorComponentProps,
   Link,
@@ -9,7 +10,6 @@ import {
   useRouterState,
 } from "@tanstack/react-router";
 import { ArrowLeftIcon } from "lucide-react";
-import type { ReactNode } from "react";
 import { serverErrorMessage } from "../error-messages";
 import { kitMessages } from "../i18n";
 import { useDocumentTitle } from "../title";
@@ -28,19 +28,6 @@ export interface ErrorPageProps {
    * sentence its leading "/" would otherwise move to its far end ("ar/x/" for "/ar/x").
    */
   ltrRun?: string;
-}
-
-/** The message, with its last occurrence of `run` in a left-to-right `<bdi>`. */
-function withLtrRun(message: string, run: string | undefined): ReactNode {
-  const at = run ? message.lastIndexOf(run) : -1;
-  if (!run || at < 0) return message;
-  return (
-    <>
-      {message.slice(0, at)}
-      <bdi dir="ltr">{run}</bdi>
-      {message.slice(at + run.length)}
-    </>
-  );
 }
 
 /**
@@ -63,7 +50,7 @@ export function ErrorPage({ statusCode, message, onRetry, ltrRun }: ErrorPagePro
           404
         </p>
         <h1 className="text-xl font-semibold break-words" data-slot="error-message">
-          {withLtrRun(message, ltrRun)}
+          <IsolatedRun text={message} run={ltrRun} dir="ltr" />
         </h1>
         <NotFoundIllustration className="h-40 w-60 text-border" />
         <Button asChild>

@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { IsolatedRun } from "@storefront/ui/isolated-run";
 import { Link, useSearch } from "@tanstack/react-router";
 import { Suspense, useId, useMemo } from "react";
 import { lazyComponent } from "../../app";
@@ -123,7 +124,10 @@ export function ProductListPage({ preset }: { preset: ProductListPreset }) {
       {search.vendor_id !== undefined ? (
         <VendorTitle id={search.vendor_id} />
       ) : (
-        <h1 className="text-2xl font-semibold">{title}</h1>
+        <h1 className="text-2xl font-semibold">
+          {/* The shopper's words keep their own direction inside the page's sentence. */}
+          <IsolatedRun text={title} run={search.key} />
+        </h1>
       )}
       <div className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
         <aside>
