@@ -163,7 +163,9 @@ describe("the storefront of one mount", () => {
     expect(screen.getByRole("link", { name: "اذهب إلى الصفحة الرئيسية" }).getAttribute("href")).toBe("/ar");
     await act(() => storefront.context.switchLocale("en"));
     expect(history.location.pathname).toBe("/no/such/page");
-    expect(await screen.findByText("Page not found: /no/such/page")).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Page not found: /no/such/page" }),
+    ).toBeTruthy();
   });
 
   it("opens the auth dialog (through the bridge) instead of leaving the page for a protected route", async () => {

@@ -18,7 +18,9 @@ export function lazyComponent<T extends ComponentType<any>>(
   importer: () => Promise<{ default: T }>,
 ): LazyExoticComponent<T> | ComponentType<ComponentProps<T>> {
   const Lazy = lazy(importer);
-  if (!import.meta.env.SSR) return Lazy;
+  // `?.`: outside Vite (an app importing kit in plain Node) `import.meta.env` is undefined, and
+  // without Vite's build there is no tracker to tell either. Vite folds either form to a constant.
+  if (!import.meta.env?.SSR) return Lazy;
   // biome-ignore lint/correctness/noComponentHookFactories: called once, at a module's top level, as React.lazy is.
   function ServerLazy(props: ComponentProps<T>) {
     importer().catch(() => {});
