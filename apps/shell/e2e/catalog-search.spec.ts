@@ -46,4 +46,24 @@ for (const l of CATALOG_LOCALES) {
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/products/1/red-apples$`));
     });
   });
+
+  test(`a search box lays out what is typed in its own direction (${l.locale})`, async ({
+    page,
+    baseURL,
+  }) => {
+    // On an Arabic page, "/x" in a right-to-left box would read "x/": each box takes its text's direction.
+    await page.goto(`${hostUrl(baseURL, "retail")}${l.prefix}/search`);
+    const boxes = [
+      page.getByRole("banner").getByRole("combobox", { name: l.searchProducts }),
+      page.locator("[data-slot=search-page]").getByRole("combobox", { name: l.searchProducts }),
+    ];
+    for (const box of boxes) {
+      await box.fill("/x");
+      expect(await box.evaluate((input) => getComputedStyle(input).unicodeBidi)).toBe("plaintext");
+      // The box itself keeps the page's direction: its icon and button stay on the page's side.
+      expect(await box.evaluate((input) => getComputedStyle(input).direction)).toBe(
+        l.locale === "ar" ? "rtl" : "ltr",
+      );
+    }
+  });
 }

@@ -195,7 +195,8 @@ export function SearchSuggestions({
         }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        className="h-10 w-full rounded-md border border-border bg-background ps-9 pe-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        // Typed text in its own direction ("/x" stays "/x" on an Arabic page); the icon's side keeps the page's.
+        className="h-10 w-full rounded-md border border-border bg-background ps-9 pe-3 text-sm [unicode-bidi:plaintext] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       />
       <div
         id={listId}

@@ -66,7 +66,9 @@ export function SearchBox({ className, onSearch, onTextChange, renderSuggestions
         <label htmlFor={inputId} className="sr-only">
           {t`Search products`}
         </label>
-        {/* ui's input look without its `cn()` (tailwind-merge stays out of the header's first load). */}
+        {/* ui's input look without its `cn()` (tailwind-merge stays out of the header's first load).
+            `unicode-bidi: plaintext` lays the text out in its own direction: "/x" typed on an Arabic
+            page reads "/x", not "x/", while the box (padding, button) keeps the page's direction. */}
         <input
           data-slot="input"
           id={inputId}
@@ -82,7 +84,7 @@ export function SearchBox({ className, onSearch, onTextChange, renderSuggestions
           autoComplete="off"
           enterKeyHint="search"
           maxLength={200}
-          className={`${inputClassName} pe-11`}
+          className={`${inputClassName} pe-11 [unicode-bidi:plaintext]`}
         />
         <button
           type="submit"
