@@ -161,6 +161,38 @@ for (const locale of ["en", "ar"] as Locale[]) {
       expect(appointments.map((a) => a.status)).toEqual(["booked"]);
     });
 
+    test(`hospital (${locale}): a call back — a number read left to right, a day, a time — reaches the clinic`, async ({
+      page,
+      baseURL,
+    }) => {
+      const origin = hostUrl(baseURL, "hospital");
+      await page.goto(`${origin}${p}/`);
+      const customer = await signUp(page);
+      await storeLogin(page, customer);
+      await page.goto(`${origin}${p}/booking`);
+      const callBack = page.getByRole("region", { name: words.preferACall });
+      const phone = callBack.getByLabel(words.phoneNumber);
+      // "+966 …" stays in order on an Arabic page: the number is laid out left to right.
+      await expect(phone).toHaveAttribute("dir", "ltr");
+      await phone.fill("+966 50 123 4567");
+      // A day next month: always ahead of now and inside the 60-day window, whatever today is.
+      await callBack.locator('[data-slot="date-picker-trigger"]').click();
+      const calendar = page.getByRole("dialog");
+      await calendar.getByRole("button", { name: words.nextMonth }).click();
+      await calendar.locator("[role=grid] button:enabled").first().click();
+      await expect(calendar).toBeHidden();
+      const sent = page.waitForResponse(
+        (response) => response.request().method() === "POST" && /callback/.test(response.url()),
+      );
+      await callBack.getByRole("button", { name: words.callMeBack }).click();
+      const answer = await sent;
+      expect(answer.status()).toBe(201);
+      const { data } = (await answer.json()) as { data: { phone: string; preferred_at: string } };
+      expect(data.phone).toBe("966501234567");
+      expect(Date.parse(data.preferred_at)).toBeGreaterThan(Date.now());
+      await expect(page.getByRole("status").filter({ hasText: words.willCall })).toBeVisible();
+    });
+
     test(`salon (${locale}): a time taken by someone else meanwhile gives a clear message and fresh times`, async ({
       page,
       baseURL,

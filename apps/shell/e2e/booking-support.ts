@@ -29,6 +29,11 @@ export const WORDS = {
     payNow: "Pay now",
     yourVouchers: "Your vouchers",
     appointments: "Appointments",
+    preferACall: "Prefer a call?",
+    phoneNumber: "Phone number",
+    nextMonth: "Next month",
+    callMeBack: "Call me back",
+    willCall: "Thank you. We will call you on",
   },
   ar: {
     nextDays: "أقرب الأيام المتاحة",
@@ -49,6 +54,11 @@ export const WORDS = {
     payNow: "ادفع الآن",
     yourVouchers: "قسائمك",
     appointments: "المواعيد",
+    preferACall: "تفضّل اتصالًا؟",
+    phoneNumber: "رقم الهاتف",
+    nextMonth: "الشهر التالي",
+    callMeBack: "اتصلوا بي",
+    willCall: "شكرًا لك. سنتصل بك يوم",
   },
 } as const;
 

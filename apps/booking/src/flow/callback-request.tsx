@@ -81,6 +81,8 @@ export function CallbackRequest() {
               {...control}
               type="tel"
               inputMode="tel"
+              // A number reads left to right on an Arabic page too ("+966 …", not "… 966+").
+              dir="ltr"
               value={phone}
               onChange={(e) => setPhone(e.target.value)}
             />

@@ -195,6 +195,20 @@ describe("sign-up form", () => {
   });
 });
 
+describe("e-mail and phone fields", () => {
+  it("read left to right in every form, so an Arabic page keeps 'name@' and '+966' in order", async () => {
+    const login = await openDialog("login");
+    expect(within(login.dialog).getByLabelText(/E-mail address/).getAttribute("dir")).toBe("ltr");
+    await login.user.click(within(login.dialog).getByRole("button", { name: "Forgot your password?" }));
+    expect(screen.getByLabelText(/E-mail address/).getAttribute("dir")).toBe("ltr");
+    cleanup();
+    const signup = await openDialog("signup");
+    for (const label of [/E-mail address/, /Country code/, /Phone number/]) {
+      expect(within(signup.dialog).getByLabelText(label).getAttribute("dir")).toBe("ltr");
+    }
+  });
+});
+
 describe("forgot password and mode switches", () => {
   it("sends the e-mail and shows a neutral confirmation", async () => {
     const { user, dialog, mount } = await openDialog("login", { "POST /forgot_password": ok(null) });

@@ -60,6 +60,7 @@ export function ForgotPasswordForm() {
         name="email"
         autoComplete="email"
         inputMode="email"
+        dir="ltr"
         required
         value={email}
         onChange={(event) => {

@@ -76,6 +76,7 @@ export function LoginForm() {
             name="email"
             autoComplete="email"
             inputMode="email"
+            dir="ltr"
             required
             value={values.email}
             onChange={change("email")}

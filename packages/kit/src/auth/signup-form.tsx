@@ -80,6 +80,7 @@ export function SignupForm() {
         name="email"
         autoComplete="email"
         inputMode="email"
+        dir="ltr"
         description={t`An e-mail address, a phone number, or both.`}
         value={values.email}
         onChange={change("email")}
