@@ -198,7 +198,11 @@ describe("sign-up form", () => {
 describe("e-mail and phone fields", () => {
   it("read left to right in every form, so an Arabic page keeps 'name@' and '+966' in order", async () => {
     const login = await openDialog("login");
-    expect(within(login.dialog).getByLabelText(/E-mail address/).getAttribute("dir")).toBe("ltr");
+    expect(
+      within(login.dialog)
+        .getByLabelText(/E-mail address/)
+        .getAttribute("dir"),
+    ).toBe("ltr");
     await login.user.click(within(login.dialog).getByRole("button", { name: "Forgot your password?" }));
     expect(screen.getByLabelText(/E-mail address/).getAttribute("dir")).toBe("ltr");
     cleanup();
