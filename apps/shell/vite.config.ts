@@ -8,6 +8,7 @@ import {
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { devPayloadPlugin } from "./vite/dev-payload-plugin";
+import { lazyModuleChunksPlugin } from "./vite/lazy-module-chunks-plugin";
 import { trackLazyImports } from "./vite/track-lazy-imports-plugin";
 import { describeVertical, verticalManifestPlugin } from "./vite/vertical-manifest-plugin";
 
@@ -51,6 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         ]
       : [
           verticalManifestPlugin({ registry: "src/verticals/registry.ts" }),
+          // Where each lazy component merged into a shared chunk went: a server page names it too.
+          lazyModuleChunksPlugin(),
           // The first load in a few chunks, grouped by who needs them (docs/decisions/0029). A shared
           // group under ~16 kB of code (~4 kB gzip) joins the shell rather than cost one more request.
           firstLoadChunks({

@@ -226,6 +226,30 @@ describe("vertical chunk and CSP helpers", () => {
     // Nothing loaded lazily: the first load's list itself.
     expect(hydrationPreloads(build, "salon", "ar", [])).toBe(firstLoadPreloads(build, "salon", "ar"));
   });
+  it("finds a lazy module merged into a shared chunk through the build's lazy-module table", () => {
+    const build = {
+      manifest: {
+        ...manifest,
+        "src/boot/mount.tsx": { file: "assets/mount.js", isDynamicEntry: true, imports: ["_react.js"] },
+        "_react.js": { file: "assets/react.js" },
+        // kit's cart page shares its chunk with divine's cart: the chunk has no key of the module's.
+        "_cart-page-X.js": { file: "assets/cart-page-X.js", imports: ["_rows.js"] },
+        "_rows.js": { file: "assets/rows.js", imports: ["_react.js"] },
+      },
+      verticals,
+      moduleChunks: { "../../packages/kit/src/cart/cart-page.tsx": "assets/cart-page-X.js" },
+    };
+    const cartPage = "../../packages/kit/src/cart/cart-page.tsx";
+    expect(hydrationPreloads(build, "salon", "en", [cartPage]).slice(-2)).toEqual([
+      "/assets/cart-page-X.js",
+      "/assets/rows.js",
+    ]);
+    // Without the table (an older build), the module is skipped as before.
+    const { moduleChunks: _, ...older } = build;
+    expect(hydrationPreloads(older, "salon", "en", [cartPage])).toEqual(
+      firstLoadPreloads(older, "salon", "en"),
+    );
+  });
   it("reads the build's vertical table with core's schema; a missing or malformed one is empty", async () => {
     const fixture = join(import.meta.dirname, "test/fixtures/shell");
     const build = await readShellBuild(fixture);
@@ -243,6 +267,12 @@ describe("vertical chunk and CSP helpers", () => {
     expect((await readShellBuild(dir)).verticals).toEqual({});
     expect(log).toHaveBeenCalledTimes(1);
     log.mockRestore();
+    // The lazy-module table: read when it maps keys to files, left out otherwise.
+    const table = { "../../packages/kit/src/cart/cart-page.tsx": "assets/cart-page-X.js" };
+    await writeFile(join(dir, ".vite/lazy-module-chunks.json"), JSON.stringify(table));
+    expect((await readShellBuild(dir)).moduleChunks).toEqual(table);
+    await writeFile(join(dir, ".vite/lazy-module-chunks.json"), JSON.stringify({ a: 1 }));
+    expect((await readShellBuild(dir)).moduleChunks).toBeUndefined();
     await rm(dir, { recursive: true, force: true });
   });
   it("allows tag hosts only for well-formed ids", () => {

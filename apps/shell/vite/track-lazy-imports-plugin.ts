@@ -3,7 +3,7 @@ import { init, parse } from "es-module-lexer";
 import type { Plugin } from "vite";
 
 /** What the browser must have before it can hydrate what the server rendered from it. */
-const HYDRATION_MODULE = /\.(tsx|po)$/;
+export const HYDRATION_MODULE = /\.(tsx|po)$/;
 const SOURCE = /\.[cm]?[jt]sx?$/;
 
 /** The tracker's import, added to each module whose lazy imports are tracked. */

@@ -1,5 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import {
+  LAZY_MODULE_CHUNKS_FILE,
+  type LazyModuleChunks,
+} from "@storefront/core/contracts/lazy-module-chunks";
 import type { PartnerType } from "@storefront/core/contracts/partner";
 import {
   VERTICAL_MANIFEST_FILE,
@@ -31,6 +35,8 @@ export type ViteManifest = Record<string, ManifestChunk>;
 export interface ShellBuild {
   manifest: ViteManifest;
   verticals: Partial<VerticalManifest>;
+  /** The chunk file of each lazy module merged into a chunk not its own (no manifest key). */
+  moduleChunks?: LazyModuleChunks;
 }
 
 /** The shell's mount module: its boot imports it at once, beside the vertical (apps/shell/src/boot/boot.ts). */
@@ -134,9 +140,34 @@ export function hydrationPreloads(
   if (modules.length === 0) return firstLoad;
   const loadedByEntry = entryFilesOf(build);
   const routeFiles = modules.flatMap((key) =>
-    lazyClosure(build.manifest, key, loadedByEntry).map((chunk) => `/${build.manifest[chunk]?.file}`),
+    lazyClosure(build.manifest, chunkKeyOf(build, key), loadedByEntry).map(
+      (chunk) => `/${build.manifest[chunk]?.file}`,
+    ),
   );
   return [...new Set([...firstLoad, ...routeFiles])];
+}
+
+/**
+ * The manifest key of the chunk holding a module: the module's own key when it is its chunk's
+ * facade, else its chunk's, found by file through the build's lazy-module table (a module the
+ * bundler merged into a shared chunk: kit's cart page, which divine's cart imports too).
+ */
+function chunkKeyOf(build: ShellBuild, moduleKey: string): string {
+  if (build.manifest[moduleKey]) return moduleKey;
+  const file = build.moduleChunks?.[moduleKey];
+  return (file && keysByFileOf(build).get(file)) ?? moduleKey;
+}
+
+const keysByFileByBuild = new WeakMap<ShellBuild, Map<string, string>>();
+
+/** Each chunk file's manifest key, worked out once per build. */
+function keysByFileOf(build: ShellBuild): Map<string, string> {
+  let keys = keysByFileByBuild.get(build);
+  if (!keys) {
+    keys = new Map(Object.entries(build.manifest).map(([key, chunk]) => [chunk.file, key]));
+    keysByFileByBuild.set(build, keys);
+  }
+  return keys;
 }
 
 const entryFilesByBuild = new WeakMap<ShellBuild, Set<string>>();
@@ -170,9 +201,10 @@ async function readJson(path: string): Promise<unknown> {
  * then served without preloads); a vertical table that breaks core's schema too, and is logged.
  */
 export async function readShellBuild(distDir: string): Promise<ShellBuild> {
-  const [manifest, table] = await Promise.all([
+  const [manifest, table, moduleChunks] = await Promise.all([
     readJson(join(distDir, ".vite/manifest.json")),
     readJson(join(distDir, VERTICAL_MANIFEST_FILE)),
+    readJson(join(distDir, LAZY_MODULE_CHUNKS_FILE)),
   ]);
   const verticals = verticalManifestSchema.safeParse(table);
   if (table !== undefined && !verticals.success) {
@@ -184,5 +216,16 @@ export async function readShellBuild(distDir: string): Promise<ShellBuild> {
   return {
     manifest: (manifest ?? {}) as ViteManifest,
     verticals: verticals.success ? verticals.data : {},
+    ...(isFileTable(moduleChunks) ? { moduleChunks } : {}),
   };
+}
+
+/** The lazy-module table as the shell writes it: module key → chunk file, strings only. */
+function isFileTable(value: unknown): value is LazyModuleChunks {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((file) => typeof file === "string")
+  );
 }
