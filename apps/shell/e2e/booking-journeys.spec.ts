@@ -4,6 +4,7 @@ import {
   chooseSlot,
   type Locale,
   logInThroughDialog,
+  newCustomerAt,
   prefix,
   searchParam,
   WORDS,
@@ -143,11 +144,7 @@ for (const locale of ["en", "ar"] as Locale[]) {
       page,
       baseURL,
     }) => {
-      const origin = hostUrl(baseURL, "hospital");
-      await page.goto(`${origin}${p}/`);
-      const customer = await signUp(page);
-      await storeLogin(page, customer);
-      await page.goto(`${origin}${p}/booking`);
+      const customer = await newCustomerAt(page, `${hostUrl(baseURL, "hospital")}${p}`, "/booking");
       await chooseSlot(page, locale, {
         service: NAMES.general[locale],
         staff: NAMES.khalid[locale],
@@ -165,11 +162,7 @@ for (const locale of ["en", "ar"] as Locale[]) {
       page,
       baseURL,
     }) => {
-      const origin = hostUrl(baseURL, "hospital");
-      await page.goto(`${origin}${p}/`);
-      const customer = await signUp(page);
-      await storeLogin(page, customer);
-      await page.goto(`${origin}${p}/booking`);
+      await newCustomerAt(page, `${hostUrl(baseURL, "hospital")}${p}`, "/booking");
       const callBack = page.getByRole("region", { name: words.preferACall });
       const phone = callBack.getByLabel(words.phoneNumber);
       // "+966 …" stays in order on an Arabic page: the number is laid out left to right.
@@ -229,11 +222,7 @@ for (const locale of ["en", "ar"] as Locale[]) {
       page,
       baseURL,
     }) => {
-      const origin = hostUrl(baseURL, "salon");
-      await page.goto(`${origin}${p}/`);
-      const customer = await signUp(page);
-      await storeLogin(page, customer);
-      await page.goto(`${origin}${p}/all-offer?show-list`);
+      const customer = await newCustomerAt(page, `${hostUrl(baseURL, "salon")}${p}`, "/all-offer?show-list");
       await page
         .getByRole("article", { name: NAMES.colouringOffer[locale] })
         .getByRole("link", { name: words.bookWithOffer })
@@ -252,11 +241,8 @@ for (const locale of ["en", "ar"] as Locale[]) {
       page,
       baseURL,
     }) => {
-      const origin = hostUrl(baseURL, "hospital");
-      await page.goto(`${origin}${p}/`);
-      const customer = await signUp(page);
-      await storeLogin(page, customer);
-      await page.goto(`${origin}${p}/vouchers`);
+      const site = `${hostUrl(baseURL, "hospital")}${p}`;
+      const customer = await newCustomerAt(page, site, "/vouchers");
       await page.getByRole("article", { name: NAMES.voucher100[locale] }).getByRole("link").click();
       await fillCard(page, SUCCESS_CARD);
       await page.getByRole("button", { name: words.payNow }).click();
@@ -265,7 +251,7 @@ for (const locale of ["en", "ar"] as Locale[]) {
       const code = (await mine.getByTestId("voucher-code").first().textContent())?.trim() ?? "";
       expect(code.length).toBeGreaterThanOrEqual(4);
 
-      await page.goto(`${origin}${p}/booking`);
+      await page.goto(`${site}/booking`);
       await chooseSlot(page, locale, {
         service: NAMES.dermatology[locale],
         staff: NAMES.yousef[locale],

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { type Customer, callApi } from "./cart-e2e-helpers";
+import { type Customer, callApi, signUp, storeLogin } from "./cart-e2e-helpers";
 
 // Helpers of the booking journeys (issue 14): the salon and hospital demo partners, in English and
 // Arabic. Tests that could meet pick different people or days, so parallel runs never take each
@@ -116,4 +116,16 @@ export function searchParam(url: string, name: string): string | null {
   } catch {
     return raw;
   }
+}
+
+/**
+ * A new customer, signed up on `site` (a partner's origin with its locale prefix) and logged in
+ * through the stored session, with `path` of that site open.
+ */
+export async function newCustomerAt(page: Page, site: string, path: string): Promise<Customer> {
+  await page.goto(`${site}/`);
+  const customer = await signUp(page);
+  await storeLogin(page, customer);
+  await page.goto(`${site}${path}`);
+  return customer;
 }
