@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { killAll } from "chrome-launcher";
 import { measureCapacity } from "./api-load/capacity";
 import { loadTest } from "./api-load/load-test";
+import { measureOrders } from "./api-load/orders-step";
 import { buildBaseline, serveStatic } from "./baseline/baseline-server";
 import { measureAddToCart } from "./browser/add-to-cart";
 import { measureBulkList } from "./browser/bulk-list";
@@ -23,13 +24,25 @@ import { getJson, REPO_ROOT, type RunningServer, startServer } from "./server";
 import { measureSsr } from "./ssr/measure-ssr";
 import { pagesRendered } from "./ssr/pages-rendered";
 
-const STEPS = ["build", "bundle", "lighthouse", "interaction", "list", "api", "ssr", "capacity"] as const;
+const STEPS = [
+  "build",
+  "bundle",
+  "lighthouse",
+  "interaction",
+  "list",
+  "api",
+  "ssr",
+  "capacity",
+  "orders",
+] as const;
 type Step = (typeof STEPS)[number];
 
-const USAGE = `pnpm bench [--check] [--runs N] [--only ${STEPS.join(",")}] [--port N]
-  --check   exit 1 when a measured figure is over its budget (PERFORMANCE.md)
-  --runs    Lighthouse and add-to-cart runs per page (median; default 3)
-  --only    run some steps (without "build", the existing apps/shell/dist is measured)`;
+const USAGE = `pnpm bench [--check] [--runs N] [--only ${STEPS.join(",")}] [--port N] [--postgres URL]
+  --check     exit 1 when a measured figure is over its budget (PERFORMANCE.md)
+  --runs      Lighthouse and add-to-cart runs per page (median; default 3)
+  --only      run some steps (without "build", the existing apps/shell/dist is measured)
+  --postgres  a PostgreSQL server the "orders" step may create databases on (or BENCH_POSTGRES_URL);
+              without one, that step measures PGlite only`;
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +50,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
     only: { type: "string" },
     port: { type: "string", default: "3200" },
+    postgres: { type: "string", default: process.env.BENCH_POSTGRES_URL },
     help: { type: "boolean", default: false },
   },
 });
@@ -241,6 +255,10 @@ async function main() {
     } finally {
       await server.stop();
     }
+  }
+
+  if (steps.has("orders")) {
+    complete.underOrders = await measureOrders({ port: port + 2, postgresUrl: values.postgres, log });
   }
 
   const checks = allChecks(complete);

@@ -72,7 +72,10 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs: numbe
  * the environment it runs on that PostgreSQL instead (give it an empty database: the seed loads
  * only into one).
  */
-export async function startServer(port: number): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  options: { env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   // Another server on the port would answer /healthz and be measured instead of this build.
   if (!(await isPortFree(port))) {
     throw new Error(`Port ${port} is in use (another bench or server?): stop it, or pass --port.`);
@@ -90,6 +93,7 @@ export async function startServer(port: number): Promise<RunningServer> {
         // The bench measures the server-rendered storefront (decision 0025), set explicitly so a
         // change of the default, or a variable left in the shell, cannot switch it off.
         STOREFRONT_SSR: "1",
+        ...options.env,
       },
       stdio: ["ignore", "ignore", "inherit"],
     },

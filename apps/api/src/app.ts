@@ -19,9 +19,10 @@ import { registerCouponRoutes } from "./routes/coupon";
 import { registerPagesRoutes } from "./routes/pages";
 import { registerPartnerRoutes } from "./routes/partner";
 import { registerRestaurantRoutes } from "./routes/restaurant";
-import { homeAnswer } from "./services/catalog-answers";
+import { catalogReference, homeAnswer } from "./services/catalog-answers";
 import { CatalogCache } from "./services/catalog-cache";
 import { tenantPagePayload } from "./services/partner";
+import { PostgresSearch } from "./services/search/postgres-search";
 import { sitemapEntries, sitemapFileCount } from "./services/sitemap";
 import { checkPagePayload } from "./storefront/page-payload-check";
 import { SECURITY_HEADERS } from "./storefront/security";
@@ -56,12 +57,14 @@ const API_PATHS = ["/ecommerce/api/*", "/snachoo/api/*"];
 export function createApp(options: AppOptions) {
   const app = new Hono();
   const partners = new PartnerDirectory(options.db);
+  const catalogCache = new CatalogCache(options.db);
   const services: Services = {
     db: options.db,
     partners,
     validateResponses: options.validateResponses ?? false,
     onContractViolation: options.onContractViolation ?? logContractViolation,
-    catalogCache: new CatalogCache(options.db),
+    catalogCache,
+    search: new PostgresSearch(options.db, (tenant) => catalogReference(catalogCache, options.db, tenant)),
     socialVerifier: options.socialVerifier,
     mailer:
       options.mailer ??
@@ -87,7 +90,8 @@ export function createApp(options: AppOptions) {
   for (const path of API_PATHS) {
     app.use(path, async (c, next) => {
       await next();
-      c.header("Cache-Control", "no-store");
+      // Catalogue answers carry an ETag and say how they may be kept (sendJsonAnswer); the rest not at all.
+      if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     });
     app.use(
       path,
@@ -157,11 +161,7 @@ export function createApp(options: AppOptions) {
     homeContent: async (host) => {
       const tenant = await partners.forHost(host);
       // A served page is anonymous (the customer token lives in the browser): list prices only.
-      return tenant ? (await homeAnswer(services.catalogCache, options.db, tenant, null)).data : null;
-    },
-    catalogVersion: async (host) => {
-      const tenant = await partners.forHost(host);
-      return tenant ? `${tenant.id}:${await services.catalogCache.version(tenant.id)}` : null;
+      return tenant ? (await homeAnswer(services.catalogCache, options.db, tenant, null)).value.data : null;
     },
     sitemap: async (host, file) => {
       const tenant = await partners.forHost(host);

@@ -8,8 +8,9 @@ import { type ContractViolation, enforceContract } from "./lib/contract-check";
 import { safeEqual } from "./lib/crypto";
 import { ApiError, type FieldIssue } from "./lib/errors";
 import { inputProblem } from "./lib/input-problems";
-import { type JsonAnswer, sendJsonAnswer } from "./lib/json-answer";
-import type { CatalogCache } from "./services/catalog-cache";
+import { type AnswerDelivery, type JsonAnswer, sendJsonAnswer } from "./lib/json-answer";
+import type { CacheRead, CatalogCache } from "./services/catalog-cache";
+import type { ProductSearchEngine } from "./services/search/search-engine";
 import { findSessionCustomer } from "./services/sessions";
 import type { SocialVerifier } from "./services/social-login";
 import type { PartnerDirectory, Tenant } from "./tenancy";
@@ -29,8 +30,10 @@ export interface Services {
   validateResponses: boolean;
   /** Where contract violations are reported (the console by default; tests collect them). */
   onContractViolation(violation: ContractViolation): void;
-  /** Answers of catalogue reads, checked against the tenant's catalogue version on each read. */
+  /** Answers of catalogue reads, checked against what they show on each read. */
   catalogCache: CatalogCache;
+  /** What finds products by text (the list's `key`, suggestions). */
+  search: ProductSearchEngine;
   /** Asks social providers who an access token belongs to; social login is off without it. */
   socialVerifier?: SocialVerifier | undefined;
 }
@@ -59,12 +62,20 @@ export interface Ctx<P, Q, B> {
 /**
  * A handler's answer: the envelope's `data`, optional `msg` and HTTP status; or a `stored`
  * answer (an idempotent replay) sent exactly as it was first sent; or a prepared 200 `answer`
- * (serialized once, sent from a cache).
+ * (serialized once, sent from a cache, with its ETag).
  */
 export type Reply<D> =
   | { data: D; msg?: string; status?: 200 | 201 }
   | { stored: { status: number; body: unknown }; data?: undefined }
-  | { answer: JsonAnswer<D>; data?: undefined };
+  | ({ answer: JsonAnswer<D>; data?: undefined } & AnswerDelivery);
+
+/**
+ * A catalogue answer from the cache as a reply: with its verdict (`X-Catalog-Cache`), and kept
+ * private when the client sent a customer token (its prices may be the customer's group's).
+ */
+export function cachedReply<D>(c: Context, read: CacheRead<JsonAnswer<D>>): Reply<D> {
+  return { answer: read.value, cache: read.hit ? "hit" : "miss", personal: customerTokenOf(c) !== undefined };
+}
 
 /** Turns zod issues into `{ path: "body.price", message }`, one per unknown key. */
 export function toFieldIssues(where: string, issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
@@ -203,7 +214,7 @@ export function route<E extends AnyEndpoint>(
     }
     if ("answer" in reply && reply.answer) {
       if (services.validateResponses) checkResponse(services, endpoint, path, reply.answer.data);
-      return sendJsonAnswer(c, reply.answer);
+      return sendJsonAnswer(c, reply.answer, reply);
     }
     if (!("data" in reply) || "stored" in reply || "answer" in reply) throw new Error("unreachable");
     if (services.validateResponses) checkResponse(services, endpoint, path, reply.data);

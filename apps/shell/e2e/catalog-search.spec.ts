@@ -47,6 +47,42 @@ for (const l of CATALOG_LOCALES) {
     });
   });
 
+  test.describe(`search finds what shoppers type (${l.locale})`, () => {
+    const searchFor = async (page: import("@playwright/test").Page, baseURL: string | undefined, key: string) => {
+      await page.goto(`${hostUrl(baseURL, "retail")}${l.prefix}/products?key=${encodeURIComponent(key)}`);
+      return page.locator("[data-slot=product-card]").first();
+    };
+    const watch = l.locale === "ar" ? "ساعة ذكية" : "Smart Watch";
+
+    test("words in another order, an Arabic variant and a typo find the product", async ({ page, baseURL }) => {
+      await expect(await searchFor(page, baseURL, "watch smart")).toContainText(watch);
+      await expect(await searchFor(page, baseURL, "ساعه ذكيه")).toContainText(watch);
+      await expect(await searchFor(page, baseURL, "تفاح احمر")).toContainText(l.apples);
+      await expect(await searchFor(page, baseURL, "smrt watch")).toContainText(watch);
+      // The shopper is told what the nearest spelling is.
+      await expect(page.locator("[data-slot=nearest-spellings]")).toContainText("smart watch");
+    });
+
+    test("facets narrow the list, and the choice survives a reload and going back", async ({ page, baseURL }) => {
+      await searchFor(page, baseURL, "arabic");
+      const count = page.locator("[data-slot=result-count]");
+      const all = await count.textContent();
+      const filters = page.getByRole("navigation", { name: l.filters });
+      const bakery = filters.getByRole("link", { name: new RegExp(`^${l.locale === "ar" ? "المخبوزات" : "Bakery"}`) });
+      await bakery.click();
+      await expect(page).toHaveURL(/\?category_id=\d+&key=arabic$/);
+      await expect(count).not.toHaveText(all ?? "");
+      for (const card of await page.locator("[data-slot=product-card]").all()) {
+        await expect(card).toContainText(l.locale === "ar" ? "خبز" : "Bread");
+      }
+      await page.reload();
+      await expect(filters.locator("[aria-current=true]")).toHaveCount(1);
+      await page.goBack();
+      await expect(page).toHaveURL(/key=arabic$/);
+      await expect(count).toHaveText(all ?? "");
+    });
+  });
+
   test(`a search box lays out what is typed in its own direction (${l.locale})`, async ({
     page,
     baseURL,

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import autocannon from "autocannon";
 import type { ApiFigures } from "../report/figures";
 
@@ -8,18 +9,26 @@ export interface Target {
   headers: Record<string, string>;
   /** A new path for every request (searches that must not repeat); `path` otherwise. */
   nextPath?: () => string;
+  /** Called with every answer's status and headers (to count cache verdicts). */
+  onResponse?: (status: number, body: string, context: object, headers?: IncomingHttpHeaders) => void;
 }
 
 /** One autocannon run against the target. */
 export function run(target: Target, options: { seconds: number; connections: number; rate?: number }) {
-  const { nextPath } = target;
+  const { nextPath, onResponse } = target;
+  const perRequest = {
+    ...(nextPath
+      ? { setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }) }
+      : {}),
+    ...(onResponse ? { onResponse } : {}),
+  };
   return autocannon({
     url: `${target.origin}${target.path}`,
     headers: target.headers,
     duration: options.seconds,
     connections: options.connections,
     ...(options.rate ? { overallRate: options.rate } : {}),
-    ...(nextPath ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
+    ...(nextPath || onResponse ? { requests: [perRequest] } : {}),
   });
 }
 

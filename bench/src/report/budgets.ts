@@ -198,6 +198,7 @@ export function allChecks(figures: BenchFigures): Check[] {
     "min",
   );
   ssrChecks(figures.ssr, browser);
+  underOrdersChecks(figures.underOrders, browser);
   const list = figures.api?.["product list"];
   browser("api.product-list.p99", "API product list: p99 at 500 req/s", list?.atRate.p99Ms, 20, "ms", "max");
   browser(
@@ -217,4 +218,40 @@ export function allChecks(figures: BenchFigures): Check[] {
     "max",
   );
   return checks;
+}
+
+/**
+ * PERFORMANCE.md: reads while orders flow on the same tenant ÷ the same orders on another tenant,
+ * ≥ 0.9 × on PostgreSQL and ≥ 0.8 × on PGlite at every rate; the order capacity of one tenant on
+ * PostgreSQL (64 customers): ≥ 50 orders/s, p99 ≤ 300 ms, none failed.
+ */
+function underOrdersChecks(runs: BenchFigures["underOrders"], check: AddCheck) {
+  for (const run of runs ?? []) {
+    const db = run.database === "PostgreSQL" ? "postgres" : "pglite";
+    const limit = run.database === "PostgreSQL" ? 0.9 : 0.8;
+    for (const rate of run.rates) {
+      for (const [name, read] of Object.entries(rate.reads)) {
+        check(
+          `under-orders.${db}.${rate.rate}.${name}`,
+          `${run.database}, ${rate.rate} orders/s: ${name} (same tenant ÷ other)`,
+          read.ratio,
+          limit,
+          "×",
+          "min",
+        );
+      }
+    }
+    const capacity = run.capacity;
+    if (!capacity) continue;
+    check(
+      `orders.${db}.rate`,
+      `${run.database}: orders/s of one tenant, 64 customers`,
+      capacity.ordersPerSecond,
+      50,
+      "/s",
+      "min",
+    );
+    check(`orders.${db}.p99`, `${run.database}: order p99 at full speed`, capacity.p99Ms, 300, "ms", "max");
+    check(`orders.${db}.failed`, `${run.database}: failed orders`, capacity.failed, 0, "", "max");
+  }
 }

@@ -1,3 +1,4 @@
+import type { UnderOrdersFigures } from "../api-load/under-orders";
 import type { BundleFigures } from "../bundle/first-load";
 import type { LighthouseFigures } from "../lighthouse/run-lighthouse";
 
@@ -63,4 +64,6 @@ export interface BenchFigures {
   api?: Record<string, ApiFigures>;
   capacity?: CapacityFigures;
   ssr?: SsrFigures;
+  /** Catalogue reads while orders flow, per database (and the order capacity on PostgreSQL). */
+  underOrders?: UnderOrdersFigures[];
 }

@@ -164,11 +164,66 @@ function browserAndApiSection(figures: BenchFigures): string[] {
       "",
     );
   }
+  out.push(...underOrdersSection(figures));
   if (figures.build) {
     out.push(
       `Whole-repo build: ${(figures.build.coldMs / 1000).toFixed(1)} s cold, ${(figures.build.cachedMs / 1000).toFixed(1)} s cached`,
       "",
     );
+  }
+  return out;
+}
+
+const share = (value: number | null) => (value === null ? "–" : `${(value * 100).toFixed(0)} %`);
+
+/** Reads while orders flow: per database and rate, same-tenant and other-tenant throughput and misses. */
+function underOrdersSection(figures: BenchFigures): string[] {
+  const out: string[] = [];
+  for (const run of figures.underOrders ?? []) {
+    const rows = [
+      [
+        `${run.database}: ${run.readTenant} reads while orders flow`,
+        "same req/s",
+        "other req/s",
+        "ratio",
+        "misses same",
+        "misses other",
+      ],
+    ];
+    for (const rate of run.rates) {
+      for (const [name, read] of Object.entries(rate.reads)) {
+        rows.push([
+          `${rate.rate} orders/s: ${name}`,
+          read.sameRps.toFixed(0),
+          read.otherRps.toFixed(0),
+          `${read.ratio.toFixed(2)} ×`,
+          share(read.sameMissShare),
+          share(read.otherMissShare),
+        ]);
+      }
+      const { same, other } = rate.orders;
+      rows.push([
+        `  orders placed (${run.readTenant} / ${run.otherTenant})`,
+        `${same.placed} (${same.failed} failed)`,
+        `${other.placed} (${other.failed} failed)`,
+        "",
+        "",
+        "",
+      ]);
+    }
+    out.push(formatTable(rows), "");
+    const capacity = run.capacity;
+    if (capacity) {
+      out.push(
+        `${run.database}: ${capacity.shoppers} customers of ${run.readTenant} ordering back to back: ` +
+          `${capacity.ordersPerSecond.toFixed(1)} orders/s, p50 ${ms(capacity.p50Ms)}, p99 ${ms(capacity.p99Ms)}, ` +
+          `${capacity.failed} failed${Object.keys(capacity.failures).length ? ` (${JSON.stringify(capacity.failures)})` : ""}` +
+          (capacity.stockExact === undefined
+            ? ""
+            : `, stock ${capacity.stockExact ? "exact" : "NOT exact"} afterwards`),
+        "",
+      );
+    }
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
@@ -46,7 +47,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const dataDir = options.dataDir ?? defaultDataDir();
   const memory = dataDir === "memory://" || dataDir === "";
   if (!memory) mkdirSync(dataDir, { recursive: true });
-  const client = memory ? new PGlite() : new PGlite(dataDir);
+  // pg_trgm: the search's nearest spellings (drizzle/0009); PostgreSQL ships it with the server.
+  const extensions = { pg_trgm };
+  const client = memory ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
   const { drizzle } = await import("drizzle-orm/pglite");
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };

@@ -10,6 +10,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -188,12 +189,69 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("products_tenant_category").on(t.tenantId, t.categoryId),
-    index("products_tenant_price").on(t.tenantId, t.priceMinor),
-    // `id` breaks ties in every sort of the product list: with it the index gives the exact order.
+    // One index per order the product list sorts in, alone and within a category or a vendor: a
+    // page is then read off the index in order (keyset, `after`), whatever the catalogue's size.
+    // `id` breaks ties in every sort, so the index gives the exact order.
     index("products_tenant_created").on(t.tenantId, t.createdAt, t.id),
+    index("products_tenant_price").on(t.tenantId, t.priceMinor, t.id),
     index("products_tenant_name").on(t.tenantId, t.name, t.id),
+    index("products_tenant_category_created").on(t.tenantId, t.categoryId, t.createdAt, t.id),
+    index("products_tenant_category_price").on(t.tenantId, t.categoryId, t.priceMinor, t.id),
+    index("products_tenant_category_name").on(t.tenantId, t.categoryId, t.name, t.id),
+    index("products_tenant_vendor_created").on(t.tenantId, t.vendorId, t.createdAt, t.id),
+    // The sitemap walks a tenant's products in id order.
+    index("products_tenant_id").on(t.tenantId, t.id),
   ],
+);
+
+/** PostgreSQL's full-text document type. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * What product search matches, one row per product, kept by triggers (migration 0009) from the
+ * product, its variants and the names of its category, vendor and attribute values: the weighted
+ * document, and the product's names normalised as search compares them (exact, prefix and typo
+ * matches). Its own table, so a refresh rewrites a narrow row, not a product with its indexes.
+ */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    tenantId: integer("tenant_id").notNull(),
+    doc: tsvector("doc").notNull(),
+    nameKey: text("name_key").notNull(),
+    nameArKey: text("name_ar_key").notNull(),
+  },
+  (t) => [
+    index("product_search_doc").using("gin", t.doc),
+    index("product_search_name_key").on(t.tenantId, t.nameKey.op("text_pattern_ops")),
+    index("product_search_name_ar_key").on(t.tenantId, t.nameArKey.op("text_pattern_ops")),
+    index("product_search_name_trigrams").using(
+      "gin",
+      t.nameKey.op("gin_trgm_ops"),
+      t.nameArKey.op("gin_trgm_ops"),
+    ),
+  ],
+);
+
+/**
+ * How many products a tenant has per category, vendor, kind and featured flag, kept by triggers on
+ * `products` (migration 0008) in the transaction of the write: list totals and category counts are
+ * a sum over a few rows instead of a count over the catalogue. `0` stands for no category / vendor.
+ */
+export const productCounts = pgTable(
+  "product_counts",
+  {
+    tenantId: integer("tenant_id").notNull(),
+    categoryId: integer("category_id").notNull(),
+    vendorId: integer("vendor_id").notNull(),
+    kind: text("kind").notNull(),
+    featured: boolean("featured").notNull(),
+    count: bigint("count", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.categoryId, t.vendorId, t.kind, t.featured] })],
 );
 
 export const productVariants = pgTable(

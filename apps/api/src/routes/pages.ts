@@ -1,6 +1,6 @@
 import * as pagesApi from "@storefront/core/contracts/api/pages";
 import type { Hono } from "hono";
-import { customerTokenOf, route, type Services } from "../http";
+import { cachedReply, customerTokenOf, route, type Services } from "../http";
 import { homeAnswer } from "../services/catalog-answers";
 import { pageDetail, pageList } from "../services/pages";
 import { tokenPriceGroup } from "../services/price-groups";
@@ -14,12 +14,15 @@ export function registerPagesRoutes(app: Hono, services: Services) {
   }));
 
   // The rails' products at the prices of the customer's group, when the token names one.
-  route(app, services, pagesApi.getHome, async ({ c, db, tenant }) => ({
-    answer: await homeAnswer(
-      services.catalogCache,
-      db,
-      tenant,
-      await tokenPriceGroup(db, tenant, customerTokenOf(c)),
+  route(app, services, pagesApi.getHome, async ({ c, db, tenant }) =>
+    cachedReply(
+      c,
+      await homeAnswer(
+        services.catalogCache,
+        db,
+        tenant,
+        await tokenPriceGroup(db, tenant, customerTokenOf(c)),
+      ),
     ),
-  }));
+  );
 }

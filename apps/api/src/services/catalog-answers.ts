@@ -1,20 +1,25 @@
+import { shownStockCap } from "@storefront/core/catalog";
+import type { Product } from "@storefront/core/contracts/product";
 import type { Db } from "../db/client";
 import { JsonAnswer } from "../lib/json-answer";
 import type { Tenant } from "../tenancy";
+import { attributeRecords } from "./attributes";
 import { type CatalogReference, loadReference } from "./catalog-bundle";
-import type { CatalogCache } from "./catalog-cache";
+import type { CacheRead, CacheReading, CatalogCache, StockShown } from "./catalog-cache";
+import { categoryRecords } from "./categories";
 import { type HomeContent, homeContent } from "./home-content";
 import { pageNames } from "./pages";
 import type { PriceGroup } from "./price-groups";
 import { productDetail } from "./product-detail";
 import { type ProductListQuery, productPage } from "./product-list";
-import { searchIndex } from "./search-index";
+import type { ProductSearchEngine } from "./search/search-engine";
+import { vendorRecords } from "./vendors";
 
-// List, detail and home are the storefront's hottest reads: served from the catalogue cache, which
-// checks the tenant's catalogue version on every read (catalog-cache.ts), as answers serialized
-// once. The keys hold the business id because product records carry it, and the price group of a
-// customer in one (decision 0026): a group's prices never reach a guest or another group's
-// customer. A change to a group or its prices moves the catalogue version (migration 0006).
+// The storefront's catalogue reads, served from the catalogue cache (catalog-cache.ts) as answers
+// serialized once, with their ETag. The keys hold the business id because product records carry
+// it, and the price group of a customer in one (decision 0026): a group's prices never reach a
+// guest or another group's customer. A change to a group or its prices moves the catalogue version
+// (migration 0006). Each answer names the stock it shows, which the cache compares on every read.
 
 /** The part of a cache key that names whose prices an answer carries: none for list prices. */
 function pricedFor(group: PriceGroup | null): string {
@@ -30,32 +35,64 @@ function canonicalQuery(query: Record<string, unknown>): string {
   );
 }
 
-/** The tenant's categories, vendors and attributes for its current catalogue version. */
-function catalogReference(cache: CatalogCache, db: Db, tenant: Tenant): Promise<CatalogReference> {
-  return cache.readLatest(tenant.id, "reference", () => loadReference(db, tenant));
+/** The stock the products show, variant by variant, with the most each would show. */
+export function stockShownBy(products: readonly Product[]): StockShown[] {
+  return products.flatMap((product) => {
+    const cap = shownStockCap((product.other_unit_prices ?? []).map((unit) => unit.multiplier ?? 1));
+    return (product.variants ?? []).map((variant) => ({
+      variantId: Number(variant._id),
+      cap,
+      shown: variant.stock ?? 0,
+    }));
+  });
 }
 
-/** The product list answer, from the cache when the catalogue has not changed since. */
+/** How the cache reads an answer of products: its bytes, and the stock of the products it shows. */
+function answerOf<D>(products: (data: D) => readonly Product[]): CacheReading<JsonAnswer<D>> {
+  return { bytes: (answer) => answer.bytes, stock: (answer) => stockShownBy(products(answer.data)) };
+}
+
+/** How the cache reads an answer without stock. */
+function plainAnswer<D>(): CacheReading<JsonAnswer<D>> {
+  return { bytes: (answer) => answer.bytes };
+}
+
+/** The tenant's categories, vendors and attributes for its current catalogue version. */
+export async function catalogReference(
+  cache: CatalogCache,
+  db: Db,
+  tenant: Tenant,
+): Promise<CatalogReference> {
+  const read = await cache.read(tenant.id, "reference", () => loadReference(db, tenant), {
+    // A few hundred bytes a category, vendor or attribute value: never the products.
+    bytes: (reference) =>
+      1_000 + 500 * (reference.categories.size + reference.vendors.size + reference.attributes.length * 8),
+  });
+  return read.value;
+}
+
+/** The product list answer, from the cache while what it shows is current. */
 export function productPageAnswer(
   cache: CatalogCache,
   db: Db,
   tenant: Tenant,
+  search: ProductSearchEngine,
   query: ProductListQuery,
   group: PriceGroup | null,
 ) {
   const key = `list:${tenant.businessId}${pricedFor(group)}:${canonicalQuery(query)}`;
-  return cache.read(tenant.id, key, async () => {
-    const [index, reference] = await Promise.all([
-      query.key || query.key_word_id ? searchIndex(cache, db, tenant) : null,
-      catalogReference(cache, db, tenant),
-    ]);
-    return new JsonAnswer(
-      await productPage(db, tenant, query, (key) => index?.match(key) ?? [], group, reference),
-    );
-  });
+  return cache.read(
+    tenant.id,
+    key,
+    async () => {
+      const reference = await catalogReference(cache, db, tenant);
+      return new JsonAnswer(await productPage({ db, tenant, group, reference, search }, query));
+    },
+    answerOf((data) => data.items),
+  );
 }
 
-/** The product detail answer (a variant chosen or the default), from the cache when current. */
+/** The product detail answer (a variant chosen or the default), from the cache while current. */
 export function productAnswer(
   cache: CatalogCache,
   db: Db,
@@ -71,28 +108,63 @@ export function productAnswer(
       new JsonAnswer(
         await productDetail(db, tenant, id, variantId, group, await catalogReference(cache, db, tenant)),
       ),
+    answerOf((product) => [product]),
   );
 }
 
 /**
- * The home answer (`GET C/home`, and the payload of a served home page), from the cache while the
- * tenant's catalogue version stands: banners, rails and pages bump it too (migration 0003), so it
- * is never stale. It was built on every request, and saturated the server near 50 req/s.
+ * The home answer (`GET C/home`, and the payload of a served home page), from the cache while
+ * current: banners, rails and pages move the catalogue version too (migration 0003), the stock its
+ * rails show is compared. It was built on every request, and saturated the server near 50 req/s.
  */
 export function homeAnswer(
   cache: CatalogCache,
   db: Db,
   tenant: Tenant,
   group: PriceGroup | null,
-): Promise<JsonAnswer<HomeContent>> {
+): Promise<CacheRead<JsonAnswer<HomeContent>>> {
   return cache.read(
     tenant.id,
     `home:${tenant.businessId}${pricedFor(group)}`,
     async () => new JsonAnswer(await homeContent(db, tenant, group)),
+    answerOf((home) => home.rails.flatMap((rail) => rail.products)),
+  );
+}
+
+/** The categories answer with their product counts, from the cache while current. */
+export function categoriesAnswer(cache: CatalogCache, db: Db, tenant: Tenant) {
+  return cache.read(
+    tenant.id,
+    "categories",
+    async () => new JsonAnswer(await categoryRecords(db, tenant)),
+    plainAnswer(),
+  );
+}
+
+/** The attributes answer (the filters' values), from the cache while current. */
+export function attributesAnswer(cache: CatalogCache, db: Db, tenant: Tenant) {
+  return cache.read(
+    tenant.id,
+    "attributes",
+    async () => new JsonAnswer(await attributeRecords(db, tenant)),
+    plainAnswer(),
+  );
+}
+
+/** The vendors answer with their product counts, from the cache while current. */
+export function vendorsAnswer(cache: CatalogCache, db: Db, tenant: Tenant) {
+  return cache.read(
+    tenant.id,
+    "vendors",
+    async () => new JsonAnswer(await vendorRecords(db, tenant)),
+    plainAnswer(),
   );
 }
 
 /** The partner's page names (every served page's payload), from the cache while current. */
-export function cachedPageNames(cache: CatalogCache, db: Db, tenant: Tenant): Promise<string[]> {
-  return cache.read(tenant.id, "pages", () => pageNames(db, tenant));
+export async function cachedPageNames(cache: CatalogCache, db: Db, tenant: Tenant): Promise<string[]> {
+  const read = await cache.read(tenant.id, "pages", () => pageNames(db, tenant), {
+    bytes: (names) => 100 + names.join("").length * 2,
+  });
+  return read.value;
 }

@@ -43,18 +43,15 @@ function group<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 type AttributeList = CatalogBundle["attributes"];
 
 /**
- * The tenant-wide part of a bundle: every category, vendor and attribute of the tenant, and which
- * products have other-unit prices. It is the same for every product, so a catalogue read keeps it
- * per catalogue version (`catalogReference` in catalog-answers.ts) instead of asking for it again
- * with each answer it builds: on the 10,000-product partner a search never asked before then costs
- * two queries instead of five.
+ * The tenant-wide part of a bundle: every category, vendor and attribute of the tenant. It is the
+ * same for every product, so a catalogue read keeps it per catalogue version (`catalogReference`
+ * in catalog-answers.ts) instead of asking for it again with each answer it builds. Its size is the
+ * tenant's categories and attributes, never its products.
  */
 export interface CatalogReference {
   categories: CatalogBundle["categories"];
   vendors: CatalogBundle["vendors"];
   attributes: AttributeList;
-  /** Products with other-unit prices: a page without one skips the units query. */
-  productsWithUnits: ReadonlySet<number>;
 }
 
 function attributesQuery(db: Db | Tx, tenant: Tenant) {
@@ -80,22 +77,17 @@ function attributeList(rows: Awaited<ReturnType<typeof attributesQuery>>): Attri
   return list;
 }
 
-/** The tenant's reference data (four queries, none waiting on another). */
+/** The tenant's reference data (three queries, none waiting on another). */
 export async function loadReference(db: Db, tenant: Tenant): Promise<CatalogReference> {
-  const [categoryRows, vendorRows, attributeRows, unitOwners] = await Promise.all([
+  const [categoryRows, vendorRows, attributeRows] = await Promise.all([
     db.select().from(categories).where(eq(categories.tenantId, tenant.id)),
     db.select().from(vendors).where(eq(vendors.tenantId, tenant.id)),
     attributesQuery(db, tenant),
-    db
-      .selectDistinct({ productId: otherUnitPrices.productId })
-      .from(otherUnitPrices)
-      .where(eq(otherUnitPrices.tenantId, tenant.id)),
   ]);
   return {
     categories: new Map(categoryRows.map((row) => [row.id, row])),
     vendors: new Map(vendorRows.map((row) => [row.id, row])),
     attributes: attributeList(attributeRows),
-    productsWithUnits: new Set(unitOwners.map((row) => row.productId)),
   };
 }
 
@@ -104,7 +96,7 @@ export async function loadReference(db: Db, tenant: Tenant): Promise<CatalogRefe
  * six with a price group (its own prices of these products): stock rides on the variants query
  * and values on the attributes query, so nothing waits on an earlier answer. PGlite runs queries
  * one at a time, so the count of queries is what costs. With the tenant's `reference` (kept by
- * the catalogue cache) only the variants, and the units when a product has some, are asked for.
+ * the catalogue cache) only the variants and the units are asked for.
  */
 export async function loadBundle(
   db: Db | Tx,
@@ -118,7 +110,6 @@ export async function loadBundle(
     ...new Set(rows.map((row) => row.categoryId).filter((id): id is number => id !== null)),
   ];
   const vendorIds = [...new Set(rows.map((row) => row.vendorId).filter((id): id is number => id !== null))];
-  const unitIds = reference ? ids.filter((id) => reference.productsWithUnits.has(id)) : ids;
   const [variantRows, unitRows, categoryRows, vendorRows, attributeRows, prices] = await Promise.all([
     ids.length
       ? db
@@ -128,11 +119,11 @@ export async function loadBundle(
           .where(and(eq(productVariants.tenantId, tenant.id), inArray(productVariants.productId, ids)))
           .orderBy(asc(productVariants.position), asc(productVariants.id))
       : [],
-    unitIds.length
+    ids.length
       ? db
           .select()
           .from(otherUnitPrices)
-          .where(and(eq(otherUnitPrices.tenantId, tenant.id), inArray(otherUnitPrices.productId, unitIds)))
+          .where(and(eq(otherUnitPrices.tenantId, tenant.id), inArray(otherUnitPrices.productId, ids)))
           .orderBy(asc(otherUnitPrices.id))
       : [],
     categoryIds.length && !reference

@@ -1,10 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { categories, products } from "../db/schema";
+import { categories, productCounts } from "../db/schema";
 import type { Tenant } from "../tenancy";
 import { imagePath } from "./image-paths";
 
-/** Categories with their product counts (a parent counts its children's products too). */
+/**
+ * Categories with their product counts (a parent counts its children's products too), from the
+ * stored counts (`product_counts`): a few rows per category, however many products.
+ */
 export async function categoryRecords(db: Db, tenant: Tenant, onlyFeatured = false) {
   const rows = await db
     .select()
@@ -12,10 +15,10 @@ export async function categoryRecords(db: Db, tenant: Tenant, onlyFeatured = fal
     .where(and(eq(categories.tenantId, tenant.id), ...(onlyFeatured ? [eq(categories.featured, true)] : [])))
     .orderBy(asc(categories.position), asc(categories.id));
   const counts = await db
-    .select({ categoryId: products.categoryId, n: sql<number>`count(*)::int` })
-    .from(products)
-    .where(eq(products.tenantId, tenant.id))
-    .groupBy(products.categoryId);
+    .select({ categoryId: productCounts.categoryId, n: sql<string>`sum(${productCounts.count})` })
+    .from(productCounts)
+    .where(eq(productCounts.tenantId, tenant.id))
+    .groupBy(productCounts.categoryId);
   const own = new Map(counts.map((row) => [row.categoryId, Number(row.n)]));
   const all = onlyFeatured
     ? await db

@@ -1,22 +1,27 @@
-import type { productListQuerySchema } from "@storefront/core/contracts/api/catalog";
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
-import type { z } from "zod/mini";
+import type { ProductFacets } from "@storefront/core/contracts/api/catalog";
+import { PRODUCT_COUNT_LIMIT } from "@storefront/core/contracts/product-list-params";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { categories, priceGroupPrices, products, productVariants, searchKeywords } from "../db/schema";
-import { notFound } from "../lib/errors";
+import { products } from "../db/schema";
+import { ApiError } from "../lib/errors";
 import { pageOf } from "../lib/pagination";
 import type { Tenant } from "../tenancy";
 import { type CatalogReference, loadBundle } from "./catalog-bundle";
+import { afterCursor, decodeCursor, encodeCursor, listOrder, orderBy } from "./list-order";
 import type { PriceGroup } from "./price-groups";
+import { productFacets } from "./product-facets";
+import {
+  filterWhere,
+  hasStoredTotal,
+  type ProductFilter,
+  type ProductListQuery,
+  resolveFilter,
+} from "./product-filter";
 import { productRecord } from "./product-record";
+import { countedTotal, type ListTotal, storedTotal } from "./product-totals";
+import type { ProductSearchEngine, SearchRequest } from "./search/search-engine";
 
-/** The validated query of the product list. */
-export type ProductListQuery = z.output<typeof productListQuerySchema>;
-
-/** Escapes a user string for LIKE. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
+export type { ProductListQuery } from "./product-filter";
 
 /** Products rendered in the source shape, in the order given, at the shopper's prices. */
 export async function renderProducts(
@@ -30,154 +35,152 @@ export async function renderProducts(
   return rows.map((row) => productRecord(tenant, bundle, row));
 }
 
-/** Finds the ids of the products a search key matches (the tenant's `SearchIndex`). */
-export type SearchMatch = (key: string) => number[];
-
-/**
- * The WHERE of the product list (a keyword id is resolved to its text and category), and for a
- * search the number of products the key matched: no more can pass the whole filter.
- */
-async function listFilter(
-  db: Db,
-  tenant: Tenant,
-  query: ProductListQuery,
-  search: SearchMatch,
-  group: PriceGroup | null,
-): Promise<{ where: SQL; atMost?: number }> {
-  const where: SQL[] = [eq(products.tenantId, tenant.id)];
-  if (query.category_id) {
-    const id = Number(query.category_id);
-    const children = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.tenantId, tenant.id), eq(categories.parentId, id)));
-    where.push(inArray(products.categoryId, [id, ...children.map((row) => row.id)]));
-  }
-  if (query.vendor_id) where.push(eq(products.vendorId, Number(query.vendor_id)));
-  if (query.kind) where.push(eq(products.kind, query.kind));
-  if (query.featured === "1" || query.featured === "true") where.push(eq(products.featured, true));
-  let key = query.key;
-  if (query.key_word_id) {
-    const [keyword] = await db
-      .select({ keyword: searchKeywords.keyword, categoryId: searchKeywords.categoryId })
-      .from(searchKeywords)
-      .where(and(eq(searchKeywords.tenantId, tenant.id), eq(searchKeywords.id, Number(query.key_word_id))))
-      .limit(1);
-    if (!keyword) throw notFound("keyword_not_found", "This suggestion does not exist");
-    key = keyword.keyword;
-    if (keyword.categoryId) where.push(eq(products.categoryId, keyword.categoryId));
-  }
-  let atMost: number | undefined;
-  if (key) {
-    // One array parameter, however many products match.
-    const ids = search(key);
-    atMost = ids.length;
-    where.push(ids.length > 0 ? sql`${products.id} = any(${`{${ids.join(",")}}`}::int[])` : sql`false`);
-  }
-  if (query.attrs) {
-    const wanted = new Map<string, string[]>();
-    for (const pair of query.attrs.split(",")) {
-      const [attribute = "", value = ""] = pair.split(":");
-      wanted.set(attribute, [...(wanted.get(attribute) ?? []), value]);
-    }
-    for (const [attribute, values] of wanted) {
-      where.push(
-        sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and v.attribute_values->>${attribute} in (${sql.join(
-          values.map((value) => sql`${value}`),
-          sql`, `,
-        )}))`,
-      );
-    }
-  }
-  // Bounds in major units up to 10^8 are past the integer column in minor units: compared as bigint.
-  const price = fromPrice(group);
-  if (query.min_price !== undefined) where.push(sql`${price} >= ${query.min_price * 100}::bigint`);
-  if (query.max_price !== undefined) where.push(sql`${price} <= ${query.max_price * 100}::bigint`);
-  return { where: and(...where) as SQL, atMost };
+/** What the product list needs besides the database: the tenant's reference data and the search. */
+export interface ListContext {
+  db: Db;
+  tenant: Tenant;
+  group: PriceGroup | null;
+  reference: CatalogReference;
+  search: ProductSearchEngine;
 }
 
 /**
- * The "from" price the shopper sees, as price sort and bounds compare it: the stored list price
- * (`products.price_minor`, the cheapest variant's, indexed), or for a price group's customer the
- * cheapest variant at the group's prices — its own price of a variant, else the list price less
- * its percentage, rounded to the minor unit as `groupPriceList` does (decision 0026).
+ * Pages are numbered as deep as this many products: past it, a list continues with `after` (the
+ * page before's `next_cursor`), which an index answers at any depth.
  */
-function fromPrice(group: PriceGroup | null): SQL | typeof products.priceMinor {
-  if (!group) return products.priceMinor;
-  const keep = sql`${10_000 - group.percentOffBp}::numeric / 10000`;
-  return sql`coalesce((
-    select min(coalesce(${priceGroupPrices.priceMinor}, round(${productVariants.priceMinor} * ${keep})))
-    from ${productVariants}
-    left join ${priceGroupPrices}
-      on ${priceGroupPrices.variantId} = ${productVariants.id} and ${priceGroupPrices.groupId} = ${group.id}
-    where ${productVariants.productId} = ${products.id}
-  ), round(${products.priceMinor} * ${keep}))`;
-}
-
-/** The list's order for a sort; `id` breaks ties, so pages never overlap or skip a product. */
-function listOrder(sort: ProductListQuery["sort"], group: PriceGroup | null) {
-  switch (sort ?? "newest") {
-    case "price_asc":
-      return [asc(fromPrice(group)), asc(products.id)];
-    case "price_desc":
-      return [desc(fromPrice(group)), desc(products.id)];
-    case "name_asc":
-      return [asc(products.name), asc(products.id)];
-    case "name_desc":
-      return [desc(products.name), desc(products.id)];
-    default:
-      return [desc(products.createdAt), desc(products.id)];
-  }
-}
+const DEEPEST_PAGE_OFFSET = PRODUCT_COUNT_LIMIT;
 
 /**
- * One page of the product list with the total, as the list endpoint answers it, at the shopper's
- * prices: price sort and bounds compare the prices shown (`fromPrice`).
+ * One page of the product list as the endpoint answers it: the products at the shopper's prices,
+ * the total (stored for a category, a vendor or the whole catalogue; counted up to a limit for
+ * other filters), the cursor of the next page, and on searches and category or vendor lists the
+ * facets. A search goes to the search engine; a list is read off the index of its order.
  */
-export async function productPage(
-  db: Db,
-  tenant: Tenant,
-  query: ProductListQuery,
-  search: SearchMatch,
-  group: PriceGroup | null,
-  reference?: CatalogReference,
-) {
+export async function productPage(context: ListContext, query: ProductListQuery) {
+  const { db, tenant } = context;
+  const filter = await resolveFilter(db, tenant, query);
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 24;
-  const { where, atMost } = await listFilter(db, tenant, query, search, group);
-  // When a search matched no more products than a page holds, the first page holds every match:
-  // its row count is the total, and the count is not asked for (about half of the page query's time).
-  const pageHoldsAll = page === 1 && atMost !== undefined && atMost <= perPage;
-  // Otherwise the total rides on the page query as an uncorrelated sub-select (evaluated once, an
-  // index-only count): one round trip. Not `count(*) over ()`, which makes PostgreSQL read every
-  // matching row before the LIMIT (10,000 wide rows for the bulk partner's first page). Inside
-  // the sub-select, "products" names the inner table, so the same WHERE applies to it.
-  const rows = await db
-    .select({
-      ...getTableColumns(products),
-      total: pageHoldsAll
-        ? sql<null>`null`
-        : sql<number>`(select count(*)::int from ${products} where ${where})`,
-    })
-    .from(products)
-    .where(where)
-    .orderBy(...listOrder(query.sort, group))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  // A page past the end has no row to carry the total.
-  const total = pageHoldsAll
-    ? rows.length
-    : rows[0]
-      ? Number(rows[0].total)
-      : Number((await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where))[0]?.n ?? 0);
-  const items = await renderProducts(
-    db,
-    tenant,
-    rows.map(({ total: _total, ...row }) => row),
-    group,
-    reference,
-  );
-  return pageOf(items, page, perPage, total);
+  if (!query.after && (page - 1) * perPage > DEEPEST_PAGE_OFFSET) {
+    throw new ApiError(400, "validation_failed", "Invalid query", [
+      {
+        path: "query.page",
+        message: `Pages are numbered up to ${DEEPEST_PAGE_OFFSET} products deep: continue with after`,
+      },
+    ]);
+  }
+  const listed = filter.key
+    ? await searchedPage(context, filter, query, page, perPage)
+    : await listedPage(context, filter, query, page, perPage);
+  const rows = listed.ids.length
+    ? await db
+        .select()
+        .from(products)
+        .where(and(eq(products.tenantId, tenant.id), inArray(products.id, listed.ids)))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = listed.ids.flatMap((id) => byId.get(id) ?? []);
+  const items = await renderProducts(db, tenant, ordered, context.group, context.reference);
+  return {
+    ...pageOf(items, page, perPage, listed.total.total),
+    next_cursor: listed.nextCursor,
+    total_capped: listed.total.capped,
+    facets: listed.facets,
+    search: listed.search,
+  };
+}
+
+interface ListedPage {
+  ids: number[];
+  total: ListTotal;
+  nextCursor: string | null;
+  facets: ProductFacets | null;
+  search: { fuzzy: boolean; corrected_key: string | null } | null;
+}
+
+async function listedPage(
+  context: ListContext,
+  filter: ProductFilter,
+  query: ProductListQuery,
+  page: number,
+  perPage: number,
+): Promise<ListedPage> {
+  const { db, tenant, group } = context;
+  const order = listOrder(query.sort, group);
+  const where = filterWhere(tenant, filter, group);
+  const after = query.after ? afterCursor(order, decodeCursor(order, query.after)) : null;
+  const facetsWanted = filter.categoryIds !== null || filter.vendorId !== null;
+  const [rows, total, facets] = await Promise.all([
+    db
+      .select({ id: products.id, cursor: order.cursorValue })
+      .from(products)
+      .where(after ? and(where, after) : where)
+      .orderBy(...orderBy(order))
+      // One more than the page: whether a next page exists, without counting.
+      .limit(perPage + 1)
+      .offset(after ? 0 : (page - 1) * perPage),
+    hasStoredTotal(filter) ? storedTotal(db, tenant, filter) : countedTotal(db, where),
+    facetsWanted
+      ? productFacets(db, { from: sql`${products}`, where, group, reference: context.reference })
+      : null,
+  ]);
+  const shown = rows.slice(0, perPage);
+  const last = shown.at(-1);
+  return {
+    ids: shown.map((row) => row.id),
+    total,
+    nextCursor:
+      rows.length > perPage && last ? encodeCursor(order, last.cursor as string | number, last.id) : null,
+    facets,
+    search: null,
+  };
+}
+
+async function searchedPage(
+  context: ListContext,
+  filter: ProductFilter,
+  query: ProductListQuery,
+  page: number,
+  perPage: number,
+): Promise<ListedPage> {
+  const offset = query.after ? searchOffset(query.after) : (page - 1) * perPage;
+  const request: SearchRequest = {
+    key: filter.key ?? "",
+    filter,
+    group: context.group,
+    sort: query.sort ?? "relevance",
+    offset,
+    limit: perPage,
+  };
+  const found = await context.search.search(context.tenant, request);
+  // Nearest spellings are narrowed among themselves; matches as typed by the engine's facets.
+  const facets = found.fuzzy
+    ? await productFacets(context.db, {
+        from: sql`${products}`,
+        where: and(eq(products.tenantId, context.tenant.id), inArray(products.id, found.ids)) as SQL,
+        group: context.group,
+        reference: context.reference,
+      })
+    : await context.search.facets(context.tenant, request);
+  const more = offset + found.ids.length < found.total.total;
+  return {
+    ids: found.ids,
+    total: found.total,
+    nextCursor: more ? Buffer.from(JSON.stringify(["search", offset + perPage])).toString("base64url") : null,
+    facets,
+    search: { fuzzy: found.fuzzy, corrected_key: found.correctedKey },
+  };
+}
+
+/** A search's cursor is its offset in the ranked matches (which are bounded). */
+function searchOffset(cursor: string): number {
+  try {
+    const [kind, offset] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    if (kind === "search" && Number.isSafeInteger(offset) && (offset as number) >= 0) return offset as number;
+  } catch {}
+  throw new ApiError(400, "validation_failed", "Invalid query", [
+    { path: "query.after", message: "Not a cursor of this search (use the next_cursor of a page)" },
+  ]);
 }
 
 /** The divine partner's offerings: products of kind `offering`, in catalogue order. */

@@ -1,3 +1,4 @@
+import { shownStock, shownStockCap } from "@storefront/core/catalog";
 import type { Product, ProductKind } from "@storefront/core/contracts/product";
 import type { otherUnitPrices, products, productVariants } from "../db/schema";
 import { toMajor } from "../lib/money";
@@ -32,7 +33,8 @@ export function pickVariant(row: ProductRow, variants: VariantRow[], requested?:
 /**
  * A product in the source shape of spec §3 (`_id`, `price_master`, `attributes` with
  * `selected_id` and `slug`, `other_unit_prices`…). Prices are tax inclusive: `price_inc` equals
- * `price`, `tax_rate` is informational.
+ * `price`, `tax_rate` is informational. Stock is shown as a shopper sees it (core's `shownStock`:
+ * exact while low, "plenty" above), so an order that leaves a product well stocked changes no answer.
  */
 export function productRecord(
   tenant: Tenant,
@@ -45,7 +47,9 @@ export function productRecord(
   const units = bundle.units.get(row.id) ?? [];
   const category = row.categoryId ? bundle.categories.get(row.categoryId) : undefined;
   const vendor = row.vendorId ? bundle.vendors.get(row.vendorId) : undefined;
-  const totalStock = variants.reduce((sum, v) => sum + (bundle.stock.get(v.id) ?? 0), 0);
+  const stockCap = shownStockCap(units.map((unit) => unit.multiplier));
+  const stockOf = (variant: VariantRow) => shownStock(bundle.stock.get(variant.id) ?? 0, stockCap);
+  const totalStock = variants.reduce((sum, v) => sum + stockOf(v), 0);
   const usedSlugs = new Map<string, Set<string>>();
   for (const variant of variants) {
     for (const [a, v] of Object.entries(variant.attributeValues)) {
@@ -113,7 +117,7 @@ export function productRecord(
         price: toMajor(variantPrice.price),
         price_inc: toMajor(variantPrice.price),
         old_price: variantPrice.oldPrice ? toMajor(variantPrice.oldPrice) : null,
-        stock: bundle.stock.get(v.id) ?? 0,
+        stock: stockOf(v),
         f_image: imagePath.variant(v.id),
         attribute_values: variantValueIds(bundle, v),
       };

@@ -1,16 +1,20 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { products, vendors } from "../db/schema";
+import { productCounts, vendors } from "../db/schema";
 import { notFound } from "../lib/errors";
 import type { Tenant } from "../tenancy";
 import { imagePath } from "./image-paths";
 
-/** The marketplace's vendors with their product counts; one vendor when `id` is given. */
+/**
+ * The marketplace's vendors with their product counts (stored: `product_counts`); one vendor when
+ * `id` is given.
+ */
 export async function vendorRecords(db: Db, tenant: Tenant, id?: number) {
   const rows = await db
     .select({
       vendor: vendors,
-      count: sql<number>`(select count(*)::int from ${products} p where p.vendor_id = ${vendors.id})`,
+      count: sql<string>`(select coalesce(sum(c.count), 0) from ${productCounts} c
+        where c.tenant_id = ${vendors.tenantId} and c.vendor_id = ${vendors.id})`,
     })
     .from(vendors)
     .where(and(eq(vendors.tenantId, tenant.id), ...(id ? [eq(vendors.id, id)] : [])))

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { FairCache } from "../lib/fair-cache";
 
 /** A short digest of the page payload's JSON: a change to the partner's settings or pages changes it. */
 export function payloadDigest(payloadJson: string): string {
@@ -6,42 +7,72 @@ export function payloadDigest(payloadJson: string): string {
 }
 
 /**
- * Anonymous server-rendered HTML of catalogue pages, per tenant × locale × URL (the path carries the
- * locale), keyed under the tenant's catalogue version (decision 0010's triggers: any write to a
- * catalogue table moves it, so the next request renders afresh) and the payload's digest (the
- * partner's settings and pages are in the page too). Pages are kept with a placeholder where the
- * nonce goes: every answer gets a fresh one. Bounded LRU; concurrent misses of one key share one
- * render; an answer `keep` refuses (a redirect, a page with a failed part) is not kept.
+ * An API answer a page was rendered from: how to ask for it again and the ETag it had. The page
+ * stands while every one of them still answers 304 to that ETag.
+ */
+export interface PageDependency {
+  url: string;
+  headers: Record<string, string>;
+  etag: string;
+}
+
+/** A rendered page and the answers it was built from. */
+export interface KeptPage<T> {
+  value: T;
+  dependencies: readonly PageDependency[];
+}
+
+/** The page cache's default budget, for every tenant together. */
+export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Anonymous server-rendered HTML of catalogue pages, per tenant × URL, kept while what they show
+ * stands: each page remembers the API answers it was rendered from (their ETags), and a read asks
+ * each again with `If-None-Match` — a 304 on every one, and the kept page is served. An order that
+ * changes no answer (stock shown as "plenty" stays plenty) changes no page; an edit to a name, a
+ * price or a stock a shopper sees is on the very next request, on every instance.
+ *
+ * A `FairCache` bounds it by bytes, the largest tenant evicting first. Concurrent misses of one
+ * key share one render; an answer `keep` refuses (a redirect, a page with a failed part, a page
+ * built from an answer without an ETag) is not kept.
  */
 export class PageCache<T> {
-  readonly #entries = new Map<string, Promise<T>>();
+  readonly #entries: FairCache<Promise<KeptPage<T>>>;
 
   constructor(
-    private readonly keep: (value: T) => boolean,
-    private readonly maxEntries = 1_000,
-  ) {}
+    private readonly keep: (page: KeptPage<T>) => boolean,
+    private readonly bytes: (value: T) => number,
+    maxBytes = DEFAULT_PAGE_CACHE_BYTES,
+  ) {
+    this.#entries = new FairCache(maxBytes);
+  }
 
-  /** The answer kept under `key`, or `render`'s (kept when `keep` says so). */
-  async read(key: string, render: () => Promise<T>): Promise<{ value: T; hit: boolean }> {
-    const stored = this.#entries.get(key);
-    if (stored) {
-      // Most recently used last: eviction takes the oldest first.
-      this.#entries.delete(key);
-      this.#entries.set(key, stored);
-      return { value: await stored, hit: true };
+  /**
+   * The page kept under `key` while `stands` says its dependencies still answer as they did, or
+   * `render`'s (kept when `keep` says so).
+   */
+  async read(
+    owner: string,
+    key: string,
+    render: () => Promise<KeptPage<T>>,
+    stands: (dependencies: readonly PageDependency[]) => Promise<boolean>,
+  ): Promise<{ value: T; hit: boolean }> {
+    const kept = this.#entries.get(owner, key);
+    if (kept) {
+      const page = await kept.catch(() => null);
+      if (page && (await stands(page.dependencies))) return { value: page.value, hit: true };
+      const current = this.#entries.get(owner, key);
+      if (current && current !== kept) return { value: (await current).value, hit: false };
     }
     const rendering = render();
-    this.#entries.set(key, rendering);
-    if (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
+    this.#entries.set(owner, key, rendering, 0);
     const drop = () => {
-      if (this.#entries.get(key) === rendering) this.#entries.delete(key);
+      if (this.#entries.get(owner, key) === rendering) this.#entries.delete(owner, key);
     };
-    rendering.then((value) => {
-      if (!this.keep(value)) drop();
+    rendering.then((page) => {
+      if (!this.keep(page)) drop();
+      else this.#entries.resize(owner, key, this.bytes(page.value) + 200 * page.dependencies.length);
     }, drop);
-    return { value: await rendering, hit: false };
+    return { value: (await rendering).value, hit: false };
   }
 }

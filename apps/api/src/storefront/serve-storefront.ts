@@ -13,7 +13,7 @@ import { bootAfterFirstPaint } from "./boot-after-paint";
 import { encodeCachedPage, encodePage } from "./encode-page";
 import { brandTitle, headMarkup } from "./head";
 import { bannerPreloadLink, homeShowsBanners, isHomePath } from "./lcp-preload";
-import { PageCache } from "./page-cache";
+import { type KeptPage, PageCache, type PageDependency } from "./page-cache";
 import { pageDocument } from "./page-document";
 import { rootLocaleRedirect } from "./root-locale";
 import { contentSecurityPolicy, createNonce } from "./security";
@@ -41,8 +41,6 @@ export interface StorefrontOptions {
   payload: (host: string) => Promise<PagePayload & { partner: Partner }>;
   /** The `data` of `GET C/home` for the host's partner (null for an unknown host). */
   homeContent?: (host: string) => Promise<HomeContent | null>;
-  /** The tenant's id and catalogue version (decision 0010), the page cache's key; null for an unknown host. */
-  catalogVersion?: (host: string) => Promise<string | null>;
   /**
    * Checks each payload as built, and a browser-rendered page's with its prefetched answers
    * (development and tests: `checkPagePayload`). Every page validates its payload anyway
@@ -69,7 +67,8 @@ const NONCE_PLACEHOLDER = `ssr-nonce-${createNonce().replace(/[^A-Za-z0-9]/g, ""
  * rendered on the server by the shell's server build (decision 0025) — its status, redirects,
  * head tags (title, SEO, the partner's theme) and HTML; a page only the browser can decide (behind
  * login) as its frame (decision 0031). Anonymous catalogue pages are
- * cached per tenant × locale × URL under the catalogue version. Every page gets a Content Security
+ * cached per tenant × locale × URL while the API answers they were built from stand (their ETags,
+ * `PageCache`). Every page gets a Content Security
  * Policy with a fresh nonce for the router's inline scripts, and exactly the partner's well-formed
  * tag hosts.
  */
@@ -85,14 +84,48 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
     return template;
   };
   const served = servedPayloadMemo(options.checkPayload);
-  const cache = new PageCache<PageAnswer>((answer) => answer.kind === "page" && answer.cacheable);
+  const cache = new PageCache<PageAnswer>(
+    (page) =>
+      page.value.kind === "page" && page.value.cacheable && page.dependencies.every((d) => d.etag !== ""),
+    (answer) => (answer.kind === "page" ? answer.html.length * 2 : 200),
+  );
   // The server's loaders call the API in-process: same routes, same caches, no socket.
   // A Request built here carries no Host header (a browser's would): the tenant is read from it.
-  const apiFetch: FetchLike = (input, init) => {
-    const request = new Request(input, init);
+  const callApi = (request: Request) => {
     const headers = new Headers(request.headers);
     headers.set("host", new URL(request.url).host);
     return Promise.resolve(app.fetch(new Request(request, { headers })));
+  };
+  /** The API for one render, noting every GET it answered and its ETag (none: the page is not kept). */
+  const recordingFetch =
+    (dependencies: PageDependency[]): FetchLike =>
+    async (input, init) => {
+      const request = new Request(input, init);
+      const response = await callApi(request);
+      if (request.method === "GET") {
+        dependencies.push({
+          url: request.url,
+          headers: Object.fromEntries(request.headers),
+          etag: response.ok ? (response.headers.get("etag") ?? "") : response.status === 404 ? "404" : "",
+        });
+      }
+      return response;
+    };
+  /** Whether every answer a kept page was built from still answers the same (304, or 404 again). */
+  const stands = async (dependencies: readonly PageDependency[]) => {
+    const answers = await Promise.all(
+      dependencies.map((dependency) =>
+        callApi(
+          new Request(dependency.url, {
+            headers: {
+              ...dependency.headers,
+              ...(dependency.etag === "404" ? {} : { "if-none-match": dependency.etag }),
+            },
+          }),
+        ),
+      ),
+    );
+    return answers.every((answer, i) => answer.status === (dependencies[i]?.etag === "404" ? 404 : 304));
   };
 
   // Hashed file names never change content: a year of caching, and the `.br` / `.gz` files the
@@ -136,13 +169,13 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
     }
 
     const page = { html, shell, payload, partner, locale, url, nonce: NONCE_PLACEHOLDER };
-    const renderPage = async (): Promise<PageAnswer | null> => {
+    const renderPage = async (dependencies: PageDependency[] = []): Promise<PageAnswer | null> => {
       if (!render) return null;
       const result = await render({
         url: url.href,
         payload,
         nonce: NONCE_PLACEHOLDER,
-        fetch: apiFetch,
+        fetch: recordingFetch(dependencies),
         signal: c.req.raw.signal,
       });
       if (result.kind !== "page") return result.kind === "redirect" ? result : null;
@@ -165,17 +198,19 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
       };
     };
 
-    const version =
-      partner && servesCatalogueOnly(shell, partner, url.pathname)
-        ? await options.catalogVersion?.(host)
-        : null;
     let answer: PageAnswer | null;
     let cacheHit = false;
-    if (version) {
-      const key = [version, digest, `${url.pathname}${url.search}`].join("\0");
+    if (partner && servesCatalogueOnly(shell, partner, url.pathname)) {
+      const key = [digest, `${url.pathname}${url.search}`].join("\0");
       const { value, hit } = await cache.read(
+        String(partner.business_id),
         key,
-        async () => (await renderPage()) ?? clientPage(page, options, c.req.path),
+        async (): Promise<KeptPage<PageAnswer>> => {
+          const dependencies: PageDependency[] = [];
+          const value = (await renderPage(dependencies)) ?? (await clientPage(page, options, c.req.path));
+          return { value, dependencies };
+        },
+        stands,
       );
       answer = value;
       cacheHit = hit;

@@ -1,6 +1,7 @@
 /**
  * `@storefront/core/catalog` — slugs, product links, search parameters and queries, image URLs
- * (responsive sources, the banner's spec) and the product card view model.
+ * (responsive sources, the banner's spec), the stock a catalogue answer shows and the product card
+ * view model.
  * @module
  */
 export type { ProductCard } from "../contracts/product-card.js";
@@ -36,6 +37,7 @@ export {
   searchParamsOf,
   searchPath,
 } from "./search-query.js";
+export { isPlentyStock, LOW_STOCK, PLENTY_UNITS, shownStock, shownStockCap } from "./shown-stock.js";
 export { MAX_SLUG_LENGTH, productSlug } from "./slug.js";
 export {
   type BreadcrumbLink,

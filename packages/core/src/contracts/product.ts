@@ -52,6 +52,10 @@ export const productVariantSchema = z.object({
   price: z.number(),
   price_inc: z.optional(z.number()),
   old_price: z.optional(z.nullable(z.number())),
+  /**
+   * Base units in stock as catalogue answers show it: exact while low, at most `shownStockCap` of
+   * the product's units (`@storefront/core/catalog`), which reads as plenty. The cart has the real stock.
+   */
   stock: z.optional(z.number()),
   f_image: z.optional(z.nullable(z.string())),
   /** Attribute value ids this variant stands for (`{ size: "m-id", colour: "red-id" }`). */
@@ -83,6 +87,7 @@ export const productSchema = z.object({
       ),
     }),
   ),
+  /** The variants' shown stock, summed (see `productVariantSchema.stock`). */
   stock_master: z.optional(z.object({ stock: z.number() })),
   variants: z.optional(z.array(productVariantSchema)),
   attributes: z.optional(z.array(productAttributeSchema)),

@@ -1,3 +1,4 @@
+import type { ProductFacets } from "@storefront/core/contracts/api/catalog";
 import type { Partner } from "@storefront/core/contracts/partner";
 import type { Product } from "@storefront/core/contracts/product";
 import type { StoredUser } from "@storefront/core/contracts/user";
@@ -284,16 +285,27 @@ export const dayPass: Product = simpleProduct(60, "Day Pass", "تذكرة يوم
 /** A page of the product list as the API answers it. */
 export function productPage(
   items: Product[],
-  options: { page?: number; perPage?: number; total?: number } = {},
+  options: {
+    page?: number;
+    perPage?: number;
+    total?: number;
+    facets?: ProductFacets | null;
+    search?: { fuzzy: boolean; corrected_key: string | null } | null;
+  } = {},
 ) {
   const perPage = options.perPage ?? 12;
   const total = options.total ?? items.length;
+  const page = options.page ?? 1;
   return {
     items,
-    page: options.page ?? 1,
+    page,
     per_page: perPage,
     total,
     last_page: Math.max(1, Math.ceil(total / perPage)),
+    next_cursor: page * perPage < total ? `cursor-${page + 1}` : null,
+    total_capped: false,
+    facets: options.facets ?? null,
+    search: options.search ?? null,
   };
 }
 

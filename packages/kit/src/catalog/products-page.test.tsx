@@ -54,27 +54,43 @@ describe("the product list (/products)", { timeout: 20_000 }, () => {
     expect(lastListQuery(double.calls)).toEqual({ per_page: "12" });
   });
 
-  it("puts the category filter in the URL and asks the API for it", async () => {
+  /** A filter link of the filters panel, by its group and name. */
+  const filterLink = (group: string, name: string) =>
+    within(
+      within(screen.getByRole("navigation", { name: "Filters" }))
+        .getByRole("heading", { name: group })
+        .closest("section") as HTMLElement,
+    ).getByRole("link", { name: new RegExp(`^${name}`) });
+
+  it("puts the category filter in the URL as a link (it works without JavaScript) and asks the API for it", async () => {
     const { router, double } = await renderProducts();
-    fireEvent.change(screen.getByLabelText("Category"), { target: { value: "3" } });
+    const clothing = filterLink("Category", "Clothing");
+    expect(clothing.getAttribute("href")).toBe("/products?category_id=3");
+    await act(async () => {
+      fireEvent.click(clothing);
+    });
     await waitFor(() => expect(currentHref(router)).toBe("/products?category_id=3"));
     expect(lastListQuery(double.calls)).toEqual({ per_page: "12", category_id: "3" });
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Clothing");
+    expect(filterLink("Category", "Clothing").getAttribute("aria-current")).toBe("true");
   });
 
   it("toggles attribute values into `attrs` (the API's size:m form)", async () => {
     const { router, double } = await renderProducts("/products?category_id=3");
-    const size = screen.getByRole("group", { name: "Size" });
-    fireEvent.click(within(size).getByRole("checkbox", { name: "M" }));
+    await act(async () => {
+      fireEvent.click(filterLink("Size", "M"));
+    });
     await waitFor(() => expect(router.state.location.search).toEqual({ category_id: 3, attrs: "size:m" }));
-    fireEvent.click(
-      within(screen.getByRole("group", { name: "Colour" })).getByRole("checkbox", { name: "Blue" }),
-    );
+    await act(async () => {
+      fireEvent.click(filterLink("Colour", "Blue"));
+    });
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ category_id: 3, attrs: "colour:blue,size:m" }),
     );
     expect(lastListQuery(double.calls).attrs).toBe("colour:blue,size:m");
-    fireEvent.click(within(screen.getByRole("group", { name: "Size" })).getByRole("checkbox", { name: "M" }));
+    await act(async () => {
+      fireEvent.click(filterLink("Size", "M"));
+    });
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ category_id: 3, attrs: "colour:blue" }),
     );
@@ -106,7 +122,9 @@ describe("the product list (/products)", { timeout: 20_000 }, () => {
           .getAttribute("aria-current"),
       ).toBe("page"),
     );
-    fireEvent.change(screen.getByLabelText("Category"), { target: { value: "1" } });
+    await act(async () => {
+      fireEvent.click(filterLink("Category", "Fruit"));
+    });
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: "name_asc", category_id: 1 }));
   });
 
@@ -139,6 +157,73 @@ describe("the product list (/products)", { timeout: 20_000 }, () => {
     expect(heading.textContent).toBe("نتائج البحث عن “/x”");
     // Isolated, "/x" is not read "x/" in the right-to-left sentence.
     expect(heading.querySelector("bdi")?.textContent).toBe("/x");
+  });
+});
+
+describe("a search's facets and outcome on the product list", { timeout: 20_000 }, () => {
+  const facets = {
+    categories: [{ _id: "1", name: "Fruit & Vegetables", name_lang: { ar: "فواكه وخضروات" }, count: 2 }],
+    vendors: [],
+    prices: [
+      { min: 0, max: 9.99, count: 1 },
+      { min: 10, max: null, count: 1 },
+    ],
+    attributes: [],
+    capped: false,
+  };
+
+  it("offers the facets' categories and price ranges with counts, as links", async () => {
+    const mounted = await mountCatalog({
+      path: "/products?key=apple",
+      routes: (p: AnyRoute) => [createProductsRoute(p)],
+      api: { ...productsApi(), "GET /products": ok(productPage([apples, sweatshirt], { facets })) },
+    });
+    render(mounted.element);
+    await screen.findByRole("heading", { level: 1 });
+    const filters = within(screen.getByRole("navigation", { name: "Filters" }));
+    // Only the categories the matches are in.
+    expect(filters.queryByRole("link", { name: /^Clothing/ })).toBeNull();
+    const fruit = filters.getByRole("link", { name: /^Fruit & Vegetables/ });
+    expect(fruit.textContent).toContain("2");
+    const under = filters.getByRole("link", { name: /^Up to/ });
+    expect(under.getAttribute("href")).toBe("/products?key=apple&min_price=0&max_price=9.99");
+    await act(async () => {
+      fireEvent.click(under);
+    });
+    await waitFor(() =>
+      expect(mounted.router.state.location.search).toEqual({ key: "apple", min_price: 0, max_price: 9.99 }),
+    );
+    expect(lastListQuery(mounted.double.calls)).toMatchObject({ min_price: "0", max_price: "9.99" });
+    // The best match first by default on a search.
+    expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("relevance");
+  });
+
+  it("says what it shows when nothing matched as typed", async () => {
+    const mounted = await mountCatalog({
+      path: "/products?key=smrt",
+      routes: (p: AnyRoute) => [createProductsRoute(p)],
+      api: {
+        ...productsApi(),
+        "GET /products": ok(productPage([apples], { search: { fuzzy: true, corrected_key: "smart" } })),
+      },
+    });
+    render(mounted.element);
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.getByText(/Showing results for/).textContent).toBe(
+      "No products match “smrt”. Showing results for “smart”.",
+    );
+  });
+
+  it("offers the categories when nothing matches at all", async () => {
+    const mounted = await mountCatalog({
+      path: "/products?key=qqq",
+      routes: (p: AnyRoute) => [createProductsRoute(p)],
+      api: { ...productsApi(), "GET /products": ok(productPage([], { total: 0 })) },
+    });
+    render(mounted.element);
+    await screen.findByRole("heading", { level: 1 });
+    const browse = screen.getByRole("navigation", { name: "Browse a category instead" });
+    expect(within(browse).getAllByRole("link").length).toBeGreaterThan(0);
   });
 });
 

@@ -168,9 +168,9 @@ function createProductListRoute(
 }
 
 /**
- * `/products`: filter by category and attributes, sort, paginate — all in the URL (`page`,
- * `category_id`, `vendor_id`, `attrs`, `sort`, `key`, `key_word_id`). With `vendor_id` it is the
- * vendor's page on marketplaces.
+ * `/products`: filter by category, seller, price and attributes, sort, paginate — all in the URL
+ * (`page`, `category_id`, `vendor_id`, `attrs`, `min_price`, `max_price`, `sort`, `key`,
+ * `key_word_id`). With `vendor_id` it is the vendor's page on marketplaces.
  */
 export function createProductsRoute(parent: AnyRoute): AnyRoute {
   return createProductListRoute(parent, "/products", {}, "ProductsPage");
@@ -247,9 +247,11 @@ export function createSearchRoute(parent: AnyRoute): AnyRoute {
       loadWithCatalogs(context, catalogs, async () => {
         const { queryClient, apiClient } = loaderContext(context, "kit's catalogue");
         if (deps.search.key === undefined && deps.search.key_word_id === undefined) return;
-        await queryClient
-          .ensureQueryData(productsQueryOptions(apiClient, toProductListQuery(deps.search)))
-          .catch(notFoundOn404(location));
+        // The categories too: a search that finds nothing offers them to go on from.
+        await Promise.all([
+          queryClient.ensureQueryData(productsQueryOptions(apiClient, toProductListQuery(deps.search))),
+          queryClient.ensureQueryData(categoriesQueryOptions(apiClient)),
+        ]).catch(notFoundOn404(location));
       }),
     pendingComponent: skeleton("ProductGridSkeleton"),
     component: lazyRouteComponent(() => import("./pages/search-page"), "SearchPage"),

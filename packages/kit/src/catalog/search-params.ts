@@ -5,6 +5,7 @@ import {
   isProductSort,
   isRecordId,
   readPageNumber,
+  readPriceBound,
   readSearchText,
 } from "./search-values";
 
@@ -43,6 +44,9 @@ export interface ProductsSearch {
   key?: string;
   /** A chosen suggestion (spec §2). */
   key_word_id?: number;
+  /** Price bounds in major units (a price facet's range). */
+  min_price?: number;
+  max_price?: number;
 }
 
 /** The search state of a product page: the chosen variant (spec §2) and, for tickets, the visit day. */
@@ -100,6 +104,8 @@ export function validateProductsSearch(search: Record<string, unknown>): Product
     sort: isProductSort(sort) ? sort : undefined,
     key: readText(search.key),
     key_word_id: readRecordId(search.key_word_id),
+    min_price: readPriceBound(first(search.min_price)),
+    max_price: readPriceBound(first(search.max_price)),
     page: page !== undefined && page > 1 ? page : undefined,
   };
 }
@@ -175,6 +181,8 @@ export interface ProductListQuery {
   key?: string;
   key_word_id?: string;
   kind?: ProductListPreset["kind"];
+  min_price?: number;
+  max_price?: number;
 }
 
 /** The API query of a list state: the page of `PAGE_SIZE` (or `perPage`) products it shows. */
@@ -194,6 +202,8 @@ export function toProductListQuery(
     key: search.key_word_id === undefined ? search.key : undefined,
     key_word_id: id(search.key_word_id),
     kind: preset.kind,
+    min_price: search.min_price,
+    max_price: search.max_price,
   });
 }
 

@@ -16,6 +16,7 @@ import {
   isProductSort,
   isRecordId,
   readPageNumber,
+  readPriceBound,
   readSearchText,
 } from "./search-values";
 
@@ -68,6 +69,18 @@ const pageValue = fc.oneof(
   fc.boolean(),
   fc.constantFrom(null, undefined, Symbol("page"), throwingValueOf, [2], [[3]], ["4"], []),
   fc.date(),
+  fc.anything({ withNullPrototype: true }),
+);
+
+const priceValue = fc.oneof(
+  fc.integer({ min: -3, max: 100_000_003 }),
+  fc.double(),
+  fc.integer({ min: 0, max: 1_000_000 }).map((cents) => (cents / 100).toFixed(2)),
+  fc.integer({ min: 0, max: 1_000_000 }).map((mills) => (mills / 1000).toFixed(3)),
+  textOf("0123456789 .e+-", 8),
+  fc.constantFrom("99.99", "99.999", "0", "-0", "1e3", "100000000", "100000001", "", " ", "١"),
+  fc.boolean(),
+  fc.constantFrom(null, undefined, Symbol("price"), throwingValueOf, [2], []),
   fc.anything({ withNullPrototype: true }),
 );
 
@@ -124,6 +137,16 @@ describe("the zod-free URL readers agree with core's schemas", () => {
     fc.assert(
       fc.property(pageValue, (value) => {
         expect(readPageNumber(value)).toBe(viaZod(shape.page, value));
+      }),
+      RUNS,
+    );
+  });
+
+  it("price bounds (the list query's coerced `min_price` and `max_price`)", () => {
+    fc.assert(
+      fc.property(priceValue, (value) => {
+        expect(readPriceBound(value)).toBe(viaZod(shape.min_price, value));
+        expect(readPriceBound(value)).toBe(viaZod(shape.max_price, value));
       }),
       RUNS,
     );
@@ -201,6 +224,8 @@ const zodPath = {
       sort: viaZod(shape.sort, zodPath.first(search.sort)),
       key: zodPath.text(search.key),
       key_word_id: zodPath.recordId(search.key_word_id),
+      min_price: viaZod(shape.min_price, zodPath.first(search.min_price)),
+      max_price: viaZod(shape.max_price, zodPath.first(search.max_price)),
       page: page !== undefined && page > 1 ? page : undefined,
     };
   },
@@ -228,6 +253,8 @@ const productsSearch = fc.record(
     sort: urlValue(sortValue),
     key: urlValue(fc.oneof(searchText, fc.integer(), fc.double(), fc.anything())),
     key_word_id: urlValue(anyRecordId),
+    min_price: urlValue(priceValue),
+    max_price: urlValue(priceValue),
     variant_id: urlValue(anyRecordId),
     visit_date: urlValue(fc.oneof(isoDayText, fc.anything())),
   },

@@ -44,6 +44,24 @@ export function readPageNumber(value: unknown): number | undefined {
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : undefined;
 }
 
+/** The highest price bound a list query takes (`queryMoney` of `min_price` / `max_price`). */
+const MAX_PRICE_BOUND = 100_000_000;
+
+/**
+ * A price bound as the list query reads it (`min_price`, `max_price`: core's `queryMoney`):
+ * coerced with `Number`, from 0 to 100,000,000, at most two decimals; else undefined.
+ */
+export function readPriceBound(value: unknown): number | undefined {
+  let price: number;
+  try {
+    price = Number(value);
+  } catch {
+    return undefined;
+  }
+  if (!Number.isFinite(price) || price < 0 || price > MAX_PRICE_BOUND) return undefined;
+  return Math.abs(Math.round(price * 100) - price * 100) < 1e-6 ? price : undefined;
+}
+
 /** True for attribute filters the API takes (`attrs`: `size:m,colour:red`, at most 500 characters). */
 export function isProductAttrs(text: string): boolean {
   return text.length <= PRODUCT_ATTRS_MAX_LENGTH && PRODUCT_ATTRS_PATTERN.test(text);

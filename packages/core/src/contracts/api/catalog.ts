@@ -4,6 +4,7 @@ import { productKindSchema, productSchema } from "../product.js";
 import {
   PRODUCT_ATTRS_MAX_LENGTH,
   PRODUCT_ATTRS_PATTERN,
+  PRODUCT_CURSOR_PATTERN,
   PRODUCT_SEARCH_MAX_LENGTH,
   PRODUCT_SORTS,
 } from "../product-list-params.js";
@@ -13,7 +14,7 @@ import {
   money,
   paginated,
   paginationQueryShape,
-  queryInt,
+  queryMoney,
   recordIdSchema,
 } from "./common.js";
 
@@ -65,10 +66,13 @@ export { PRODUCT_SORTS } from "../product-list-params.js";
 /**
  * Product list query. `attrs` filters by attribute values: `size:m,colour:red` (attribute slug,
  * value slug; values of one attribute are OR-ed, attributes AND-ed). `key` is a text search,
- * `key_word_id` a suggestion id (spec §2).
+ * `key_word_id` a suggestion id (spec §2). `after` continues a list where the page before ended (its
+ * `next_cursor`): the next page is read off an index however deep it is, and never skips or repeats
+ * a product while products are added; `page` still numbers pages.
  */
 export const productListQuerySchema = z.strictObject({
   ...paginationQueryShape,
+  after: z.optional(z.string().check(z.regex(PRODUCT_CURSOR_PATTERN))),
   category_id: z.optional(recordIdSchema),
   vendor_id: z.optional(recordIdSchema),
   attrs: z.optional(z.string().check(z.maxLength(PRODUCT_ATTRS_MAX_LENGTH), z.regex(PRODUCT_ATTRS_PATTERN))),
@@ -77,8 +81,50 @@ export const productListQuerySchema = z.strictObject({
   key_word_id: z.optional(recordIdSchema),
   kind: z.optional(productKindSchema),
   featured: z.optional(z.enum(["1", "0", "true", "false"])),
-  min_price: queryInt(0, 100_000_000),
-  max_price: queryInt(0, 100_000_000),
+  min_price: queryMoney(0, 100_000_000),
+  max_price: queryMoney(0, 100_000_000),
+});
+
+/** A facet value: what it filters by, its name and how many of the listed products have it. */
+const facetValueSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  name_lang: langSchema,
+  count: z.number(),
+});
+
+/**
+ * What the listed products (a search's matches, a category's products) can be narrowed by, with
+ * counts: their categories (`category_id`), vendors (`vendor_id`), price ranges (`min_price`,
+ * `max_price`, major units) and attribute values (`attrs`, `slug:value`). Counted over the first
+ * `PRODUCT_COUNT_LIMIT` products at most (`capped`).
+ */
+export const productFacetsSchema = z.object({
+  categories: z.array(facetValueSchema),
+  vendors: z.array(facetValueSchema),
+  prices: z.array(z.object({ min: money, max: z.nullable(money), count: z.number() })),
+  attributes: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      name_lang: langSchema,
+      values: z.array(
+        z.object({ slug: z.string(), name: z.string(), name_lang: langSchema, count: z.number() }),
+      ),
+    }),
+  ),
+  capped: z.boolean(),
+});
+/** Facets of a product list. */
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/**
+ * How a search matched: `fuzzy` when nothing matched as typed and the products shown are the
+ * nearest spellings, `corrected_key` the words they match ("Showing results for …").
+ */
+export const productSearchMatchSchema = z.object({
+  fuzzy: z.boolean(),
+  corrected_key: z.nullable(z.string()),
 });
 
 /** Products, filtered, sorted and paginated (`per_page` ≤ 100, default 24). */
@@ -88,7 +134,17 @@ export const listProducts = defineEndpoint({
   path: "/products",
   auth: "partner",
   query: productListQuerySchema,
-  response: paginated(productSchema),
+  response: z.object({
+    ...paginated(productSchema).shape,
+    /** `after` for the next page; null on the last. */
+    next_cursor: z.nullable(z.string()),
+    /** More products match than `total` says (it stops counting at `PRODUCT_COUNT_LIMIT`). */
+    total_capped: z.boolean(),
+    /** On a search or a category or vendor list (see `productFacetsSchema`); null elsewhere. */
+    facets: z.nullable(productFacetsSchema),
+    /** On a search (`key`): how it matched; null elsewhere. */
+    search: z.nullable(productSearchMatchSchema),
+  }),
 });
 
 /** One product with its variants, attributes (with `selected_id`) and other unit prices. */

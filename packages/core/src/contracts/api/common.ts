@@ -42,6 +42,22 @@ export function queryInt(min: number, max: number) {
 }
 
 /**
+ * An optional amount in a query, in major units with at most two decimals (`max_price=99.99`):
+ * price filters name the bounds of the ranges facets offer.
+ */
+export function queryMoney(min: number, max: number) {
+  return z.optional(
+    z.coerce.number().check(
+      z.gte(min),
+      z.lte(max),
+      z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+        message: "Expected at most two decimals",
+      }),
+    ),
+  );
+}
+
+/**
  * A calendar day, `YYYY-MM-DD`, from year 0001: there is no year 0 in the Gregorian calendar
  * PostgreSQL keeps (`0000-01-01` is not a date there).
  */

@@ -9,6 +9,7 @@ import { ListPagination } from "../list-pagination";
 import { ProductFilters } from "../product-filters";
 import { ProductGrid } from "../product-grid";
 import { ProductRowSkeleton } from "../product-row";
+import { NearestSpellings, NoResults } from "../search-outcome";
 import {
   PAGE_SIZE,
   PRODUCT_SORT_ORDERS,
@@ -43,17 +44,21 @@ export function DigitalProductsPage() {
 const NO_PRESET: ProductListPreset = {};
 const DIGITAL: ProductListPreset = { kind: "digital" };
 
-function SortSelect({ value }: { value: ProductSort | undefined }) {
+function SortSelect({ value, searching }: { value: ProductSort | undefined; searching: boolean }) {
   const { t } = useLingui();
   const update = useListNavigation();
   const id = useId();
   const labels: Record<ProductSort, string> = {
+    relevance: t`Best match`,
     newest: t`Newest`,
     price_asc: t`Price: low to high`,
     price_desc: t`Price: high to low`,
     name_asc: t`Name: A to Z`,
     name_desc: t`Name: Z to A`,
   };
+  // A search lists the best match first by default; other lists the newest.
+  const fallback: ProductSort = searching ? "relevance" : "newest";
+  const orders = PRODUCT_SORT_ORDERS.filter((sort) => searching || sort !== "relevance");
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm text-muted-foreground">
@@ -61,14 +66,14 @@ function SortSelect({ value }: { value: ProductSort | undefined }) {
       </label>
       <select
         id={id}
-        value={value ?? "newest"}
+        value={value && orders.includes(value) ? value : fallback}
         onChange={(event) => {
           const sort = event.target.value as ProductSort;
-          update({ sort: sort === "newest" ? undefined : sort });
+          update({ sort: sort === fallback ? undefined : sort });
         }}
         className="h-9 rounded-md border border-border bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        {PRODUCT_SORT_ORDERS.map((sort) => (
+        {orders.map((sort) => (
           <option key={sort} value={sort}>
             {labels[sort]}
           </option>
@@ -131,19 +136,28 @@ export function ProductListPage({ preset }: { preset: ProductListPreset }) {
       )}
       <div className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
         <aside>
-          <ProductFilters search={pendingSearch} categories={categories} attributes={attributes} />
+          <ProductFilters
+            search={pendingSearch}
+            categories={categories}
+            attributes={attributes}
+            facets={data.facets}
+          />
         </aside>
         <section aria-label={title} className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-muted-foreground" data-slot="result-count">
               <Plural value={data.total} one="# product" other="# products" />
             </p>
-            <SortSelect value={pendingSearch.sort} />
+            <SortSelect
+              value={pendingSearch.sort}
+              searching={pendingSearch.key !== undefined || pendingSearch.key_word_id !== undefined}
+            />
           </div>
+          {data.search?.fuzzy && data.search.corrected_key ? (
+            <NearestSpellings typed={search.key ?? ""} corrected={data.search.corrected_key} />
+          ) : null}
           {data.total === 0 ? (
-            <p data-slot="no-results" className="py-12 text-center text-muted-foreground">
-              <Trans>No products match your search.</Trans>
-            </p>
+            <NoResults categories={categories} />
           ) : long ? (
             <>
               <Suspense fallback={<LongListFallback />}>

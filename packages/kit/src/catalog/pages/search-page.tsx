@@ -3,21 +3,20 @@ import { Link, useSearch } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { useDocumentTitle } from "../../title";
 import { ProductGrid } from "../product-grid";
+import { NearestSpellings, NoResults } from "../search-outcome";
 import { type SearchPageSearch, toProductListQuery, validateSearchPageSearch } from "../search-params";
 import { SearchSuggestions } from "../search-suggestions";
-import { useProducts } from "../use-catalog";
+import { useCategories, useProducts } from "../use-catalog";
 
 function Results({ search }: { search: SearchPageSearch }) {
   const data = useProducts(toProductListQuery(search));
-  if (data.total === 0) {
-    return (
-      <p data-slot="no-results" className="py-8 text-center text-muted-foreground">
-        <Trans>No products match your search.</Trans>
-      </p>
-    );
-  }
+  const categories = useCategories();
+  if (data.total === 0) return <NoResults categories={categories} />;
   return (
     <section className="flex flex-col gap-4" data-slot="search-results">
+      {data.search?.fuzzy && data.search.corrected_key ? (
+        <NearestSpellings typed={search.key ?? ""} corrected={data.search.corrected_key} />
+      ) : null}
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
           <Plural value={data.total} one="# product" other="# products" />
