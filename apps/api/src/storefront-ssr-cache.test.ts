@@ -1,6 +1,7 @@
 /**
  * The server-rendered page cache (decision 0025): anonymous catalogue pages are kept per tenant ×
- * locale × URL under the tenant's catalogue version, so a catalogue write shows at once. The shell's
+ * locale × URL while every API answer they were built from answers 304 to its ETag, so a catalogue
+ * write — or stock a shopper sees — shows at once, and an order that changes neither keeps them. The shell's
  * server build is replaced by a stand-in module with the same contract (`render`), which reads the
  * product through the API in-process as the real one's loaders do.
  */
@@ -12,7 +13,7 @@ import { PARTNER_TYPES } from "@storefront/core/contracts/partner";
 import { VERTICAL_MANIFEST_FILE } from "@storefront/core/contracts/vertical-manifest";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "./db/schema";
+import { products, stockLevels } from "./db/schema";
 import { clientFor, openTestContext, type TestContext } from "./test/harness";
 import { seedShop } from "./test/seed-helpers";
 
@@ -101,7 +102,7 @@ describe("the anonymous page cache", () => {
     const neighbour = await page(other.tenant, `/products/${other.products[0]!.id}/tea`);
     expect(neighbour.cache).toBe("miss");
 
-    // A catalogue write moves the tenant's version (decision 0010's triggers): rendered afresh.
+    // A catalogue write changes the answer the page was built from: rendered afresh.
     await ctx.database.db.update(products).set({ name: "Green tea" }).where(eq(products.id, tea.id));
     const after = await page(shop.tenant, path);
     expect(after.cache).toBe("miss");
@@ -146,6 +147,34 @@ describe("the anonymous page cache", () => {
     expect((await page(shop.tenant, "/")).cache).toBe("hit");
     expect((await page(shop.tenant, "/ar")).cache).toBe("miss");
     expect((await page(shop.tenant, "/ar")).cache).toBe("hit");
+  });
+
+  it("keeps a product's page while orders leave it well stocked, and renders it when what it shows changes", async () => {
+    const tea = shop.products[0]!;
+    const path = `/products/${tea.id}/tea-orders`;
+    await page(shop.tenant, path);
+    expect((await page(shop.tenant, path)).cache).toBe("hit");
+    const takeStock = (left: number) =>
+      ctx.database.db
+        .update(stockLevels)
+        .set({ quantity: left })
+        .where(eq(stockLevels.variantId, tea.variants[0]!.id));
+    await takeStock(90);
+    expect((await page(shop.tenant, path)).cache).toBe("hit");
+    await takeStock(2);
+    expect((await page(shop.tenant, path)).cache).toBe("miss");
+    expect((await page(shop.tenant, path)).cache).toBe("hit");
+  });
+
+  it("renders again for a product deleted since (the answer it was built from is now a 404)", async () => {
+    const vase = shop.products[3]!;
+    const path = `/products/${vase.id}/vase`;
+    expect((await page(shop.tenant, path)).status).toBe(200);
+    expect((await page(shop.tenant, path)).cache).toBe("hit");
+    await ctx.database.db.delete(products).where(eq(products.id, vase.id));
+    const gone = await page(shop.tenant, path);
+    expect([gone.status, gone.cache]).toEqual([404, "miss"]);
+    expect((await page(shop.tenant, path)).cache).toBe("hit");
   });
 
   it("never keeps a page that is not catalogue-only", async () => {

@@ -1,3 +1,4 @@
+import { PLENTY_UNITS } from "@storefront/core/catalog";
 import type { Product } from "@storefront/core/contracts/product";
 import type { Locale } from "@storefront/core/locale";
 import { type AnyRoute, createRoute } from "@tanstack/react-router";
@@ -13,6 +14,7 @@ import {
   marketplaceVertical,
   mountCatalog,
   type retailPartner,
+  simpleProduct,
   speaker,
   sweatshirt,
 } from "./catalog.test-support";
@@ -106,6 +108,36 @@ describe("the product page", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
     const [line] = session.cart.getSnapshot().list;
     expect(line).toMatchObject({ product_id: "1", qty: 3, other_unit_price: { id: "2" } });
+  });
+
+  it("lets a well-stocked product's quantity go past the stock it shows, and a low one's not", async () => {
+    // Catalogue answers show stock exactly only while it is low: "6" means 6 or more.
+    const withStock = (id: number, name: string, stock: number) =>
+      simpleProduct(id, name, name, 10, {
+        stock_master: { stock },
+        variants: [{ _id: String(id), sku: `SKU-${id}`, price: 10, stock, attribute_values: {} }],
+      });
+    const plenty = withStock(41, "Plenty", PLENTY_UNITS);
+    const low = withStock(42, "Low", 3);
+    await renderProduct("/products/41/plenty", { products: [plenty, low] });
+    await screen.findByRole("heading", { level: 1 });
+    const quantity = screen.getByLabelText("Quantity") as HTMLInputElement;
+    fireEvent.change(quantity, { target: { value: "20" } });
+    expect(quantity.value).toBe("20");
+    expect(screen.getByText("In stock")).toBeTruthy();
+  });
+
+  it("caps the quantity at a low stock and says how many are left", async () => {
+    const low = simpleProduct(42, "Low", "Low", 10, {
+      stock_master: { stock: 3 },
+      variants: [{ _id: "42", sku: "SKU-42", price: 10, stock: 3, attribute_values: {} }],
+    });
+    await renderProduct("/products/42/low", { products: [low] });
+    await screen.findByRole("heading", { level: 1 });
+    const quantity = screen.getByLabelText("Quantity") as HTMLInputElement;
+    fireEvent.change(quantity, { target: { value: "20" } });
+    expect(quantity.value).toBe("3");
+    expect(screen.getByText("Only 3 left")).toBeTruthy();
   });
 
   it("is a not-found page for an unknown product", async () => {

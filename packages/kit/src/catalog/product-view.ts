@@ -168,5 +168,5 @@ export function isTicket(product: Product): boolean {
   return product.kind === "ticket";
 }
 
-/** "Few left" threshold of the stock note. */
-export const LOW_STOCK = 5;
+/** "Few left" threshold of the stock note: core's rule, which catalogue answers' stock follows. */
+export { LOW_STOCK } from "@storefront/core/catalog";

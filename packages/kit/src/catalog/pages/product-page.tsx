@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { breadcrumbJsonLd, productJsonLd, productTitle } from "@storefront/core/catalog";
+import { breadcrumbJsonLd, isPlentyStock, productJsonLd, productTitle } from "@storefront/core/catalog";
 import { idOf } from "@storefront/core/contracts/source-id";
 import { Skeleton } from "@storefront/ui/skeleton";
 import { Link, useNavigate, useParams, useRouterState } from "@tanstack/react-router";
@@ -72,7 +72,9 @@ export function ProductPage() {
   const digital = product.is_digital === true;
   const soldOut = !digital && stock <= 0;
   const [qty, setQty] = useState(1);
-  const maxQty = Math.max(1, Math.min(MAX_QTY, digital ? MAX_QTY : stock));
+  // Catalogue answers show stock exactly only while it is low (core's shownStock): past that the
+  // shopper may ask for up to MAX_QTY, and the cart tells them if there are fewer.
+  const maxQty = digital || isPlentyStock(stock) ? MAX_QTY : Math.max(1, Math.min(MAX_QTY, stock));
   const quantity = Math.min(qty, maxQty);
   const ticket = flavour.adventurePark && isTicket(product);
   const needsDate = ticket && !search.visit_date;
