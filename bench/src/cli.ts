@@ -14,6 +14,7 @@ import { measureShopperJs } from "./browser/shopper-js";
 import { bundleFigures, homeKeys } from "./bundle/first-load";
 import { type HomeDefinition, readHomes } from "./bundle/homes";
 import { chunkScripts, type ManifestChunk, readManifest } from "./bundle/manifest";
+import { measureCatalogue } from "./catalogue/catalogue-step";
 import { lighthousePages } from "./lighthouse/pages";
 import { measurePages } from "./lighthouse/run-lighthouse";
 import { isPortFree } from "./ports";
@@ -42,7 +43,9 @@ const USAGE = `pnpm bench [--check] [--runs N] [--only ${STEPS.join(",")}] [--po
   --runs      Lighthouse and add-to-cart runs per page (median; default 3)
   --only      run some steps (without "build", the existing apps/shell/dist is measured)
   --postgres  a PostgreSQL server the "orders" step may create databases on (or BENCH_POSTGRES_URL);
-              without one, that step measures PGlite only`;
+              without one, that step measures PGlite only
+  --catalogue N  only: grow the bulk partner to N products on PostgreSQL (--postgres) and probe the
+              catalogue's answers there (PERFORMANCE.md's million-product budgets)`;
 
 const { values } = parseArgs({
   options: {
@@ -51,6 +54,7 @@ const { values } = parseArgs({
     only: { type: "string" },
     port: { type: "string", default: "3200" },
     postgres: { type: "string", default: process.env.BENCH_POSTGRES_URL },
+    catalogue: { type: "string" },
     help: { type: "boolean", default: false },
   },
 });
@@ -60,7 +64,13 @@ if (values.help) {
 }
 const runs = Number(values.runs);
 const port = Number(values.port);
-const steps = new Set<Step>(values.only ? (values.only.split(",") as Step[]) : STEPS);
+const catalogueSize = values.catalogue === undefined ? undefined : Number(values.catalogue);
+if (catalogueSize !== undefined && !(Number.isInteger(catalogueSize) && catalogueSize > 0)) {
+  throw new Error(`--catalogue takes a number of products, not "${values.catalogue}".\n${USAGE}`);
+}
+// --catalogue alone runs that step alone.
+const defaultSteps: readonly Step[] = catalogueSize === undefined ? STEPS : [];
+const steps = new Set<Step>(values.only ? (values.only.split(",") as Step[]) : defaultSteps);
 for (const step of steps) if (!STEPS.includes(step)) throw new Error(`Unknown step "${step}".\n${USAGE}`);
 
 const SHELL_DIST = join(REPO_ROOT, "apps/shell/dist");
@@ -260,13 +270,21 @@ async function main() {
   if (steps.has("orders")) {
     complete.underOrders = await measureOrders({ port: port + 2, postgresUrl: values.postgres, log });
   }
+  if (catalogueSize !== undefined) {
+    complete.catalogue = await measureCatalogue({
+      port: port + 2,
+      postgresUrl: values.postgres,
+      products: catalogueSize,
+      log,
+    });
+  }
 
   const checks = allChecks(complete);
   console.log(formatReport(complete, checks));
   const resultsDir = join(REPO_ROOT, "bench/results");
   await mkdir(resultsDir, { recursive: true });
   // Only a full run replaces latest.json (the figures the team compares); --only writes partial.json.
-  const file = values.only ? "partial.json" : "latest.json";
+  const file = values.only || catalogueSize !== undefined ? "partial.json" : "latest.json";
   await writeFile(join(resultsDir, file), `${JSON.stringify({ ...complete, checks }, null, 2)}\n`);
   log(`figures written to bench/results/${file} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 

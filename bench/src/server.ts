@@ -46,6 +46,8 @@ export async function getJson(port: number, path: string, headers: Record<string
 
 export interface RunningServer {
   port: number;
+  /** The server process (its memory is a figure). */
+  pid: number;
   /** The origin of a demo partner: its own host name, as shoppers reach it. */
   origin(partner: string): string;
   stop(): Promise<void>;
@@ -109,6 +111,7 @@ export async function startServer(
   }
   return {
     port,
+    pid: child.pid ?? 0,
     origin: (partner) => `http://${partner}.localhost:${port}`,
     stop: () =>
       new Promise((resolve) => {

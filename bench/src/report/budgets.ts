@@ -199,6 +199,7 @@ export function allChecks(figures: BenchFigures): Check[] {
   );
   ssrChecks(figures.ssr, browser);
   underOrdersChecks(figures.underOrders, browser);
+  catalogueChecks(figures.catalogue, browser);
   const list = figures.api?.["product list"];
   browser("api.product-list.p99", "API product list: p99 at 500 req/s", list?.atRate.p99Ms, 20, "ms", "max");
   browser(
@@ -254,4 +255,30 @@ function underOrdersChecks(runs: BenchFigures["underOrders"], check: AddCheck) {
     check(`orders.${db}.p99`, `${run.database}: order p99 at full speed`, capacity.p99Ms, 300, "ms", "max");
     check(`orders.${db}.failed`, `${run.database}: failed orders`, capacity.failed, 0, "", "max");
   }
+}
+
+/** PERFORMANCE.md, a tenant with a million products: warm p99 ≤ 30 ms, cold ≤ 200 ms, RSS ≤ 500 MB. */
+function catalogueChecks(catalogue: BenchFigures["catalogue"], check: AddCheck) {
+  if (!catalogue) return;
+  const size = `${(catalogue.products / 1e6).toFixed(1)}M products`;
+  for (const [name, figures] of Object.entries(catalogue.probes)) {
+    check(`catalogue.${name}.warm`, `${size}: ${name}, warm p99`, figures.warmP99Ms, 30, "ms", "max");
+    check(`catalogue.${name}.cold`, `${size}: ${name}, cold p99`, figures.coldP99Ms, 200, "ms", "max");
+  }
+  check(
+    "catalogue.rss",
+    `${size}: API memory after 100 orders`,
+    catalogue.rssMb.afterOrders,
+    500,
+    "MB",
+    "max",
+  );
+  check(
+    "catalogue.after-edit",
+    `${size}: first search after an edit`,
+    catalogue.afterEditMs.search,
+    200,
+    "ms",
+    "max",
+  );
 }

@@ -1,5 +1,6 @@
 import type { UnderOrdersFigures } from "../api-load/under-orders";
 import type { BundleFigures } from "../bundle/first-load";
+import type { CatalogueFigures } from "../catalogue/probe-catalogue";
 import type { LighthouseFigures } from "../lighthouse/run-lighthouse";
 
 /** One page's Lighthouse medians (mobile, simulated throttling). */
@@ -66,4 +67,6 @@ export interface BenchFigures {
   ssr?: SsrFigures;
   /** Catalogue reads while orders flow, per database (and the order capacity on PostgreSQL). */
   underOrders?: UnderOrdersFigures[];
+  /** A tenant grown to many products on PostgreSQL (`--catalogue N`). */
+  catalogue?: CatalogueFigures;
 }

@@ -164,7 +164,7 @@ function browserAndApiSection(figures: BenchFigures): string[] {
       "",
     );
   }
-  out.push(...underOrdersSection(figures));
+  out.push(...underOrdersSection(figures), ...catalogueSection(figures));
   if (figures.build) {
     out.push(
       `Whole-repo build: ${(figures.build.coldMs / 1000).toFixed(1)} s cold, ${(figures.build.cachedMs / 1000).toFixed(1)} s cached`,
@@ -226,6 +226,25 @@ function underOrdersSection(figures: BenchFigures): string[] {
     }
   }
   return out;
+}
+
+/** The million-product catalogue's probes, cold and warm. */
+function catalogueSection(figures: BenchFigures): string[] {
+  const catalogue = figures.catalogue;
+  if (!catalogue) return [];
+  const rows = [
+    [`${catalogue.products.toLocaleString("en")} products (PostgreSQL)`, "cold p99", "warm p99", "errors"],
+  ];
+  for (const [name, probe] of Object.entries(catalogue.probes)) {
+    rows.push([name, ms(probe.coldP99Ms), ms(probe.warmP99Ms), String(probe.errors)]);
+  }
+  return [
+    formatTable(rows),
+    `Grown in ${catalogue.growSeconds.toFixed(0)} s. API memory: ${catalogue.rssMb.afterProbes.toFixed(0)} MB after the probes, ` +
+      `${catalogue.rssMb.afterOrders.toFixed(0)} MB after 100 orders. After an edit: list ${ms(catalogue.afterEditMs.list)}, ` +
+      `search ${ms(catalogue.afterEditMs.search)}.`,
+    "",
+  ];
 }
 
 export function budgetTable(checks: readonly Check[]): string {
