@@ -1,11 +1,12 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { PartnerType } from "@storefront/core/contracts/partner";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Db } from "./db/client";
 import type { Services } from "./http";
 import { mountImages } from "./images/routes";
+import { clientAddressFrom } from "./lib/client-address";
 import { logContractViolation } from "./lib/contract-check";
 import { ApiError } from "./lib/errors";
 import { registerAccountRoutes } from "./routes/account";
@@ -33,8 +34,12 @@ export interface AppOptions {
   db: Db;
   /** Folder of the built shell (its index.html and assets). */
   storefrontDist: string;
-  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy?: boolean;
+  /**
+   * How many proxies the operator runs in front of the server: the client address is the
+   * `trustProxyHops`-th address from the right of X-Forwarded-For (`lib/client-address.ts`). 0, the
+   * default, ignores the header and uses the socket's peer.
+   */
+  trustProxyHops?: number;
   /**
    * Render pages on the server with the shell's server build (decision 0025); true by default.
    * False serves every page for the browser to render (the switch back to client rendering).
@@ -52,9 +57,19 @@ export interface AppOptions {
 
 const API_PATHS = ["/ecommerce/api/*", "/snachoo/api/*"];
 
+/** The peer of the request's socket (undefined in `app.request()`, which has none). */
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Builds the reference server: health check, API, images, then the storefront for every other path. */
 export function createApp(options: AppOptions) {
   const app = new Hono();
+  const trustProxyHops = options.trustProxyHops ?? 0;
   const partners = new PartnerDirectory(options.db);
   const services: Services = {
     db: options.db,
@@ -66,17 +81,7 @@ export function createApp(options: AppOptions) {
     mailer:
       options.mailer ??
       ((message) => console.log(`[mail] to ${message.to}: ${message.subject}\n[mail] ${message.text}`)),
-    clientAddress: (c) => {
-      if (options.trustProxy) {
-        const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-        if (forwarded) return forwarded;
-      }
-      try {
-        return getConnInfo(c).remote.address ?? "unknown";
-      } catch {
-        return "unknown";
-      }
-    },
+    clientAddress: (c) => clientAddressFrom(c.req.header("x-forwarded-for"), socketAddress(c), trustProxyHops),
   };
 
   app.use("*", async (c, next) => {

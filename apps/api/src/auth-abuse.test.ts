@@ -123,9 +123,33 @@ describe("login throttle", () => {
   });
 });
 
+describe("client address behind trusted proxies", () => {
+  it("counts the address the trusted proxy saw, not what the client wrote before it", async () => {
+    // One proxy: it appends the peer it saw (10.31.0.1); the client spoofs a new leftmost each time.
+    const results = [];
+    for (let i = 0; i < 25; i++) {
+      results.push(
+        await api().post("/guest_login", {}, { headers: { "x-forwarded-for": `198.51.100.${i}, 10.31.0.1` } }),
+      );
+    }
+    expect(tallyStatuses(results)).toEqual({ 200: 20, 429: 5 });
+  });
+
+  it("ignores X-Forwarded-For when no proxy is trusted", async () => {
+    const direct = createApp({ db: ctx.database.db, storefrontDist: "", trustProxyHops: 0 });
+    const client = clientFor({ ...ctx, app: direct }, shop.tenant);
+    const results = [];
+    for (let i = 0; i < 21; i++) {
+      results.push(await client.post("/guest_login", {}, { headers: { "x-forwarded-for": `198.51.101.${i}` } }));
+    }
+    // Every request comes from the same (socketless) peer, whatever the header says.
+    expect(tallyStatuses(results)).toEqual({ 200: 20, 429: 1 });
+  });
+});
+
 describe("social login", () => {
   it("is off without a provider verifier", async () => {
-    const withoutVerifier = createApp({ db: ctx.database.db, storefrontDist: "", trustProxy: true });
+    const withoutVerifier = createApp({ db: ctx.database.db, storefrontDist: "", trustProxyHops: 1 });
     const answer = await clientFor({ ...ctx, app: withoutVerifier }, shop.tenant).post("/social_login", {
       provider: "google",
       access_token: "anything",

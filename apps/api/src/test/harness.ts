@@ -20,7 +20,8 @@ export interface TestContext {
 /** Opens a fresh, migrated database and an app on it. */
 export async function openTestContext(
   options: {
-    trustProxy?: boolean;
+    /** Proxies trusted in front of the app; 1 by default (test clients send X-Forwarded-For). */
+    trustProxyHops?: number;
     storefrontDist?: string;
     socialVerifier?: Parameters<typeof createApp>[0]["socialVerifier"];
     /** Force a backend; by default PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
@@ -56,7 +57,7 @@ export async function openTestContext(
     storefrontDist: options.storefrontDist ?? join(import.meta.dirname, "fixtures/shell"),
     validateResponses: true,
     onContractViolation: (violation) => contractViolations.push(violation),
-    trustProxy: options.trustProxy ?? true,
+    trustProxyHops: options.trustProxyHops ?? 1,
     mailer: (message) => mails.push(message),
     socialVerifier: options.socialVerifier,
   });
