@@ -23,6 +23,7 @@ import { registerRestaurantRoutes } from "./routes/restaurant";
 import { homeAnswer } from "./services/catalog-answers";
 import { CatalogCache } from "./services/catalog-cache";
 import { tenantPagePayload } from "./services/partner";
+import { partnerOrigin } from "./services/partner-origin";
 import { sitemapEntries, sitemapFileCount } from "./services/sitemap";
 import { checkPagePayload } from "./storefront/page-payload-check";
 import { SECURITY_HEADERS } from "./storefront/security";
@@ -49,13 +50,20 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Where contract violations are reported (the console by default). */
   onContractViolation?: Services["onContractViolation"];
-  /** Where "e-mails" (reset links) go; the console by default. */
+  /** Where e-mails (reset links) go; by default only "sent to …" is printed, never the text. */
   mailer?: Services["mailer"];
+  /** The port `*.localhost` partners are served on, for links mailed to their customers. */
+  localPort?: number;
   /** Asks social providers who an access token belongs to; without it social login answers 403. */
   socialVerifier?: Services["socialVerifier"];
 }
 
 const API_PATHS = ["/ecommerce/api/*", "/snachoo/api/*"];
+
+/** The mailer without a mail transport: says a mail went out and to whom, never what it says. */
+function logMailSent(message: { to: string; subject: string }) {
+  console.log(`[mail] "${message.subject}" to ${message.to} (no mail transport configured: not delivered)`);
+}
 
 /** The peer of the request's socket (undefined in `app.request()`, which has none). */
 function socketAddress(c: Context): string | undefined {
@@ -78,10 +86,10 @@ export function createApp(options: AppOptions) {
     onContractViolation: options.onContractViolation ?? logContractViolation,
     catalogCache: new CatalogCache(options.db),
     socialVerifier: options.socialVerifier,
-    mailer:
-      options.mailer ??
-      ((message) => console.log(`[mail] to ${message.to}: ${message.subject}\n[mail] ${message.text}`)),
-    clientAddress: (c) => clientAddressFrom(c.req.header("x-forwarded-for"), socketAddress(c), trustProxyHops),
+    mailer: options.mailer ?? logMailSent,
+    linkOrigin: (tenant) => partnerOrigin(tenant, options.localPort),
+    clientAddress: (c) =>
+      clientAddressFrom(c.req.header("x-forwarded-for"), socketAddress(c), trustProxyHops),
   };
 
   app.use("*", async (c, next) => {

@@ -129,7 +129,11 @@ describe("client address behind trusted proxies", () => {
     const results = [];
     for (let i = 0; i < 25; i++) {
       results.push(
-        await api().post("/guest_login", {}, { headers: { "x-forwarded-for": `198.51.100.${i}, 10.31.0.1` } }),
+        await api().post(
+          "/guest_login",
+          {},
+          { headers: { "x-forwarded-for": `198.51.100.${i}, 10.31.0.1` } },
+        ),
       );
     }
     expect(tallyStatuses(results)).toEqual({ 200: 20, 429: 5 });
@@ -140,7 +144,9 @@ describe("client address behind trusted proxies", () => {
     const client = clientFor({ ...ctx, app: direct }, shop.tenant);
     const results = [];
     for (let i = 0; i < 21; i++) {
-      results.push(await client.post("/guest_login", {}, { headers: { "x-forwarded-for": `198.51.101.${i}` } }));
+      results.push(
+        await client.post("/guest_login", {}, { headers: { "x-forwarded-for": `198.51.101.${i}` } }),
+      );
     }
     // Every request comes from the same (socketless) peer, whatever the header says.
     expect(tallyStatuses(results)).toEqual({ 200: 20, 429: 1 });

@@ -20,8 +20,13 @@ export interface Services {
   partners: PartnerDirectory;
   /** Client address for rate limits (socket address, or X-Forwarded-For behind a trusted proxy). */
   clientAddress(c: Context): string;
-  /** Where the reset links and other "e-mails" go (the console by default). */
+  /**
+   * Where the reset links and other e-mails go. The default has no mail transport: it prints that
+   * a mail was sent and to whom, never its text (a reset link in a log is a key to the account).
+   */
   mailer(message: { to: string; subject: string; text: string }): void;
+  /** The origin links to a partner's storefront are built on (its configured URL, `partnerOrigin`). */
+  linkOrigin(tenant: Tenant): string;
   /**
    * Check every success answer against the endpoint's response schema, undeclared fields
    * included (tests, dev): a violation is reported here and answered as a 500.

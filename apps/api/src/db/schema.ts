@@ -337,14 +337,20 @@ export const sessions = pgTable("sessions", {
   createdAt: createdAt(),
 });
 
-export const passwordResets = pgTable("password_resets", {
-  ...tenantRow(),
-  customerId: customerId(),
-  tokenHash: text("token_hash").notNull().unique(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+/** Password-reset tokens (SHA-256 only); `used_at` is set when one is used or voided. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    ...tenantRow(),
+    customerId: customerId(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // One live token per account: a new request replaces the older one (an upsert on this index).
+  (t) => [uniqueIndex("password_resets_one_live").on(t.customerId).where(sql`${t.usedAt} is null`)],
+);
 
 /**
  * Login attempts per bucket (an account from one address, or one address), counted before the

@@ -1,8 +1,8 @@
 /**
  * Concurrency (issue 17), on PGlite and — when TEST_DATABASE_URL is set, as in CI — on PostgreSQL,
  * where requests really run in parallel transactions: 30 shoppers ordering the last 8 of a
- * product, 10 shoppers racing for a coupon used at most 3 times, 20 repeats of one order, and an
- * idempotency key sent again with another body.
+ * product, 10 shoppers racing for a coupon used at most 3 times, one reset token used 10 times at
+ * once, 20 repeats of one order, and an idempotency key sent again with another body.
  */
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -106,6 +106,37 @@ describe.each(BACKENDS)("concurrency on %s", (backend) => {
       .where(eq(couponRedemptions.couponId, limited?.id ?? 0));
     expect(Number(used?.n)).toBe(3);
     counts.push(`coupon limited to 3, 10 concurrent orders → ${tally[201]} placed, ${tally[422]} refused`);
+  });
+
+  it("consumes a reset token once when it is used 10 times at once", async () => {
+    const before = ctx.mails.length;
+    await api().post("/forgot_password", { email: "demo@example.com" });
+    const token = /token=([A-Za-z0-9_-]+)/.exec(ctx.mails[before]?.text ?? "")?.[1];
+    expect(token).toBeTruthy();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api().post(
+          "/reset_password",
+          { token, password: `raced-password-${i}` },
+          { headers: { "x-forwarded-for": `10.71.0.${i}` } },
+        ),
+      ),
+    );
+    const tally = tallyStatuses(answers);
+    expect(tally).toEqual({ 200: 1, 400: 9 });
+    // The one that won set the password: it logs in, the nine others' do not.
+    const winner = answers.findIndex((answer) => answer.status === 200);
+    const login = (i: number) =>
+      api().post(
+        "/login",
+        { email: "demo@example.com", password: `raced-password-${i}` },
+        { headers: { "x-forwarded-for": `10.71.1.${i}` } },
+      );
+    expect((await login(winner)).status).toBe(200);
+    expect((await login((winner + 1) % 10)).status).toBe(401);
+    counts.push(
+      `one reset token × 10 concurrent uses → ${tally[200]} reset, ${tally[400]} invalid_reset_token`,
+    );
   });
 
   it("places one order for 20 repeats of a key, and refuses the key with another body", async () => {

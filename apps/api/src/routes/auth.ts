@@ -2,7 +2,7 @@ import * as auth from "@storefront/core/contracts/api/auth";
 import type { Hono } from "hono";
 import { route, type Services } from "../http";
 import { logIn } from "../services/login";
-import { requestPasswordReset, resetPassword } from "../services/password-reset";
+import { passwordResetMail, requestPasswordReset, resetPassword } from "../services/password-reset";
 import { continueAsGuest, signUp } from "../services/registration";
 import { revokeSession } from "../services/sessions";
 import { socialLogIn } from "../services/social-login";
@@ -33,16 +33,10 @@ export function registerAuthRoutes(app: Hono, services: Services) {
     return { data: null, msg: "Logged out" };
   });
 
-  route(app, services, auth.forgotPassword, async ({ c, db, tenant, body }) => {
+  route(app, services, auth.forgotPassword, async ({ db, tenant, body }) => {
     const reset = await requestPasswordReset(db, tenant, body.email);
-    if (reset) {
-      const origin = `${new URL(c.req.url).protocol}//${c.req.header("host") ?? "localhost"}`;
-      services.mailer({
-        to: reset.to,
-        subject: `Reset your ${tenant.name} password`,
-        text: `Reset link: ${origin}/reset-password?token=${reset.token} (token ${reset.token}, valid for one hour)`,
-      });
-    }
+    // The link's origin is the partner's configured one, never the request's Host.
+    if (reset) services.mailer(passwordResetMail(tenant, reset.to, reset.token, services.linkOrigin(tenant)));
     return { data: null, msg: RESET_REQUESTED };
   });
 

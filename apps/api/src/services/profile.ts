@@ -8,6 +8,7 @@ import type { Tenant } from "../tenancy";
 import { ensureEmailFree, ensurePhoneFree, normalisePhone, strippedCountryCode } from "./customer-identity";
 import { profileRecord } from "./customer-records";
 import { verifyCurrentPassword } from "./login";
+import { voidResetTokens } from "./password-reset";
 import { ensureStrongPassword } from "./password-rule";
 import { revokeOtherSessions } from "./sessions";
 
@@ -70,7 +71,10 @@ export async function updateProfile(
   return profileRecord(updated ?? customer);
 }
 
-/** Changes the password after checking the current one; every other session is revoked. */
+/**
+ * Changes the password after checking the current one; every other session is revoked and every
+ * reset link mailed before is void, in one transaction.
+ */
 export async function changePassword(
   db: Db,
   tenant: Tenant,
@@ -81,9 +85,10 @@ export async function changePassword(
 ) {
   ensureStrongPassword(passwords.new_password, "new_password");
   await verifyCurrentPassword(db, tenant, customer, passwords.current_password, clientAddress);
-  await db
-    .update(customers)
-    .set({ passwordHash: await hashPassword(passwords.new_password) })
-    .where(eq(customers.id, customer.id));
-  await revokeOtherSessions(db, customer.id, keepSessionHash);
+  const passwordHash = await hashPassword(passwords.new_password);
+  await db.transaction(async (tx) => {
+    await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
+    await revokeOtherSessions(tx, customer.id, keepSessionHash);
+    await voidResetTokens(tx, customer.id);
+  });
 }

@@ -1,0 +1,3 @@
+-- One live reset token per account: older unused tokens of an account are voided first.
+UPDATE "password_resets" SET "used_at" = now() WHERE "used_at" IS NULL AND "id" NOT IN (SELECT max("id") FROM "password_resets" WHERE "used_at" IS NULL GROUP BY "customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "password_resets_one_live" ON "password_resets" USING btree ("customer_id") WHERE "password_resets"."used_at" is null;
