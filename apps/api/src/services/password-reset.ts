@@ -89,7 +89,7 @@ export async function resetPassword(db: Db, tenant: Tenant, token: string, passw
   );
   const [known] = await db.select({ id: passwordResets.id }).from(passwordResets).where(live).limit(1);
   if (!known) throw invalidToken();
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, { priority: 1 });
   await db.transaction(async (tx) => {
     const [consumed] = await tx
       .update(passwordResets)

@@ -85,7 +85,7 @@ export async function changePassword(
 ) {
   ensureStrongPassword(passwords.new_password, "new_password");
   await verifyCurrentPassword(db, tenant, customer, passwords.current_password, clientAddress);
-  const passwordHash = await hashPassword(passwords.new_password);
+  const passwordHash = await hashPassword(passwords.new_password, { priority: 1 });
   await db.transaction(async (tx) => {
     await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
     await revokeOtherSessions(tx, customer.id, keepSessionHash);

@@ -73,7 +73,7 @@ export async function signUp(db: Db, tenant: Tenant, input: SignUp, clientAddres
   const seen = await peek(db, bucket);
   if (seen.count >= REGISTRATION_LIMITS.takenPerAddress) throw tooMany(seen.retryAfter, limited);
   ensureStrongPassword(input.password, "password");
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, { priority: 1 });
   const email = input.email?.toLowerCase() ?? "";
   const phone = input.phone ? normalisePhone(input.phone) : null;
   try {
