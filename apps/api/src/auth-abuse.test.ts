@@ -337,13 +337,102 @@ describe("profile changes", () => {
     expect(same.json.data.name).toBe("Nour A.");
   });
 
-  it("lets a guest (no password) add an e-mail", async () => {
+  it("refuses an e-mail to a guest, so nobody can claim an address its owner signs up with later", async () => {
     const guest = await api().post("/guest_login", {}, from("10.40.0.2"));
     const answer = await api().put(
       "/account/profile",
-      { email: "guest-mail@example.com" },
+      { email: "owner-to-be@example.com" },
       { token: guest.json.data.token },
     );
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(403);
+    expect(answer.json.code).toBe("guest_email_change");
+    const owner = await api().post(
+      "/signup",
+      { name: "Owner", email: "owner-to-be@example.com", password: "owner-password" },
+      from("10.40.0.3"),
+    );
+    expect(owner.status).toBe(201);
+  });
+
+  it("limits e-mail changes per account, so its 409 cannot list who has an account", async () => {
+    const password = "lister-password";
+    const signup = await api().post(
+      "/signup",
+      { name: "Lister", email: "lister@example.com", password },
+      from("10.40.1.1"),
+    );
+    const token = signup.json.data.token as string;
+    // From a new address each time: the account's own count is what stops it.
+    const answers = [];
+    for (let i = 0; i < 7; i++) {
+      answers.push(
+        await api().put(
+          "/account/profile",
+          { email: i % 2 ? "demo@example.com" : `taken-${i}@example.com`, current_password: password },
+          { token, ...from(`10.40.2.${i}`) },
+        ),
+      );
+    }
+    expect(answers.slice(0, 5).map((a) => a.status)).toEqual([200, 409, 200, 409, 200]);
+    expect(answers.slice(5).map((a) => a.status)).toEqual([429, 429]);
+    expect(Number(answers[6]?.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("shares sign-up's limit of taken answers per address", async () => {
+    const ip = "10.40.3.1";
+    const probes = [];
+    for (let i = 0; i < 3; i++) {
+      const password = `prober-${i}-password`;
+      const signup = await api().post(
+        "/signup",
+        { name: "Prober", email: `prober-${i}@example.com`, password },
+        from(`10.40.4.${i}`),
+      );
+      for (let j = 0; j < 2; j++) {
+        probes.push(
+          await api().put(
+            "/account/profile",
+            { email: "demo@example.com", current_password: password },
+            { token: signup.json.data.token, ...from(ip) },
+          ),
+        );
+      }
+    }
+    // 5 "taken" answers from the address, then it waits (sign-up included).
+    expect(probes.map((p) => p.status)).toEqual([409, 409, 409, 409, 409, 429]);
+    const signup = await api().post(
+      "/signup",
+      { name: "Late", email: "late@example.com", password: "late-password" },
+      from(ip),
+    );
+    expect(signup.status).toBe(429);
+  });
+
+  it("ends the account's other sessions and voids its reset links when the e-mail changes", async () => {
+    const password = "mover-password";
+    const first = await api().post(
+      "/signup",
+      { name: "Mover", email: "mover@example.com", password },
+      from("10.40.5.1"),
+    );
+    const current = first.json.data.token as string;
+    const other = await api().login("mover@example.com", password);
+    const mailed = ctx.mails.length;
+    await api().post("/forgot_password", { email: "mover@example.com" }, from("10.40.5.2"));
+    const resetToken = /token=([A-Za-z0-9_-]+)/.exec(ctx.mails[mailed]?.text ?? "")?.[1];
+    const moved = await api().put(
+      "/account/profile",
+      { email: "moved@example.com", current_password: password },
+      { token: current, ...from("10.40.5.1") },
+    );
+    expect(moved.status).toBe(200);
+    expect((await api().get("/account/profile", { token: current })).status).toBe(200);
+    expect((await api().get("/account/profile", { token: other })).status).toBe(401);
+    const reset = await api().post(
+      "/reset_password",
+      { token: resetToken, password: "stolen-password" },
+      from("10.40.5.3"),
+    );
+    expect(reset.json.code).toBe("invalid_reset_token");
   });
 });

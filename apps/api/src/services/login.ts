@@ -156,18 +156,20 @@ export function logIn(db: Db, tenant: Tenant, credentials: Credentials, clientAd
  * phone), throttled like a login from the same address: 401 `invalid_credentials` when wrong,
  * 429 `too_many_attempts` while guesses are delayed.
  */
-export async function verifyCurrentPassword(
+export function verifyCurrentPassword(
   db: Db,
   tenant: Tenant,
   customer: Customer,
   password: string,
   clientAddress: string,
 ) {
-  const bucket = accountBucketOf(tenant, `c:${customer.id}`, clientAddress);
-  const reservation = await reserveAttempt(db, bucket, LOGIN_THROTTLE.perAccount);
-  if (!reservation.allowed) throw tooManyAttempts(reservation.retryAfter);
-  if (!customer.passwordHash || !(await verifyPassword(password, customer.passwordHash, { priority: 1 }))) {
-    throw new ApiError(401, "invalid_credentials", "The current password is wrong");
-  }
-  await forgetAttempts(db, bucket);
+  return hashTurn(clientAddress, async (ticket) => {
+    const bucket = accountBucketOf(tenant, `c:${customer.id}`, clientAddress);
+    const reservation = await reserveAttempt(db, bucket, LOGIN_THROTTLE.perAccount);
+    if (!reservation.allowed) throw tooManyAttempts(reservation.retryAfter);
+    if (!customer.passwordHash || !(await verifyPassword(password, customer.passwordHash, ticket))) {
+      throw new ApiError(401, "invalid_credentials", "The current password is wrong");
+    }
+    await forgetAttempts(db, bucket);
+  });
 }

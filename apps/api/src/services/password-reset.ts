@@ -3,6 +3,7 @@ import type { Db, Tx } from "../db/client";
 import { customers, passwordResets, sessions } from "../db/schema";
 import { hashPassword, randomToken, sha256 } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
+import { hashTurn } from "../lib/hash-turns";
 import type { Tenant } from "../tenancy";
 import { emailIs } from "./customer-identity";
 import { ensureStrongPassword } from "./password-rule";
@@ -79,7 +80,13 @@ export async function voidResetTokens(tx: Db | Tx, customerId: number) {
  * of concurrent uses exactly one succeeds; the others answer 400 `invalid_reset_token`. The token
  * is looked up before the (costly) hash, so random tokens cost a read, not a hash.
  */
-export async function resetPassword(db: Db, tenant: Tenant, token: string, password: string) {
+export async function resetPassword(
+  db: Db,
+  tenant: Tenant,
+  token: string,
+  password: string,
+  clientAddress: string,
+) {
   ensureStrongPassword(password, "password");
   const live = and(
     eq(passwordResets.tokenHash, sha256(token)),
@@ -89,7 +96,7 @@ export async function resetPassword(db: Db, tenant: Tenant, token: string, passw
   );
   const [known] = await db.select({ id: passwordResets.id }).from(passwordResets).where(live).limit(1);
   if (!known) throw invalidToken();
-  const hash = await hashPassword(password, { priority: 1 });
+  const hash = await hashTurn(clientAddress, (ticket) => hashPassword(password, ticket));
   await db.transaction(async (tx) => {
     const [consumed] = await tx
       .update(passwordResets)
