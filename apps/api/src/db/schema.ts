@@ -488,12 +488,17 @@ export const couponRedemptions = pgTable(
       .notNull()
       .references(() => coupons.id, { onDelete: "cascade" }),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    /** SHA-256 of tenant and client address: once-per-customer coupons are limited per connection. */
+    clientKey: text("client_key"),
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [index("coupon_redemptions_coupon_customer").on(t.couponId, t.customerId)],
+  (t) => [
+    index("coupon_redemptions_coupon_customer").on(t.couponId, t.customerId),
+    index("coupon_redemptions_coupon_client").on(t.couponId, t.clientKey, t.createdAt),
+  ],
 );
 
 export const orders = pgTable(

@@ -22,6 +22,9 @@ export function registerRestaurantRoutes(app: Hono, services: Services) {
   });
 
   route(app, services, restaurant.sugarCheckout, async ({ c, db, tenant, customer, body }) => ({
-    stored: await placeSugarOrder(db, tenant, customer, body, c.req.header(IDEMPOTENCY_HEADER)),
+    stored: await placeSugarOrder(db, tenant, customer, body, {
+      idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
+      clientAddress: services.clientAddress(c),
+    }),
   }));
 }

@@ -4,7 +4,7 @@ import { ApiError, conflict } from "../lib/errors";
 import type { Tenant } from "../tenancy";
 import { addressSnapshot } from "./addresses";
 import { clearCart, markCartOrdered, pricedCart } from "./cart";
-import { recheckCoupon } from "./coupons";
+import { couponUserOf, recheckCoupon } from "./coupons";
 import { menuLineTotals } from "./menu-cart-lines";
 import { type MenuOrderItem, menuOrderLine, menuTotalsLines, priceMenuItems } from "./menu-pricing";
 import { type OrderPayment, paymentFails, placeIdempotent, requireCardToken } from "./order-placement";
@@ -111,21 +111,22 @@ export function placeSugarOrder(
   tenant: Tenant,
   customer: Customer,
   order: SugarOrder,
-  idempotencyKey: string | undefined,
+  request: { idempotencyKey: string | undefined; clientAddress: string },
 ) {
   requireSugar(tenant);
+  const couponUser = couponUserOf(tenant, customer, request.clientAddress);
   requireCardToken(order);
   let cartId = 0;
   return placeIdempotent(
     db,
     tenant,
-    { scope: `customer:${customer.id}`, key: idempotencyKey, body: order },
+    { scope: `customer:${customer.id}`, key: request.idempotencyKey, body: order },
     async (tx) => {
       const { cart, menu } = await pricedCart(tx, tenant, customer);
       if (!cart || menu.length === 0) throw conflict("cart_empty", "Your cart is empty");
       cartId = cart.id;
       const subtotal = menu.reduce((sum, l) => sum + l.choice.unitPriceMinor * l.line.qty, 0);
-      const coupon = await recheckCoupon(tx, tenant, order.coupon_code, subtotal);
+      const coupon = await recheckCoupon(tx, tenant, order.coupon_code, subtotal, couponUser);
       const address =
         order.delivery_method === "delivery"
           ? await addressSnapshot(tx, tenant, customer, order.address_id)
@@ -139,6 +140,7 @@ export function placeSugarOrder(
         deliveryMethod: order.delivery_method,
         address,
         couponCode: coupon?.code ?? null,
+        couponUser,
         totals: computeTotals(menuLineTotals(menu), coupon, order.delivery_method),
         note: order.note ?? null,
         lines: menu.map((l) => menuOrderLine(l.choice, l.line.qty, l.line.details)),

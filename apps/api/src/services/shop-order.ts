@@ -7,7 +7,7 @@ import { toMajor } from "../lib/money";
 import type { Tenant } from "../tenancy";
 import { addressSnapshot } from "./addresses";
 import { markCartOrdered, pricedCart } from "./cart";
-import { recheckCoupon } from "./coupons";
+import { couponUserOf, recheckCoupon } from "./coupons";
 import { imagePath } from "./image-paths";
 import { keptDetails } from "./menu-pricing";
 import { type OrderPayment, paymentFails, placeIdempotent, requireCardToken } from "./order-placement";
@@ -32,14 +32,15 @@ export async function placeShopOrder(
   tenant: Tenant,
   customer: Customer,
   order: ShopOrder,
-  idempotencyKey: string | undefined,
+  request: { idempotencyKey: string | undefined; clientAddress: string },
 ) {
   requireCardToken(order);
+  const couponUser = couponUserOf(tenant, customer, request.clientAddress);
   let cartId = 0;
   return placeIdempotent(
     db,
     tenant,
-    { scope: `customer:${customer.id}`, key: idempotencyKey, body: order },
+    { scope: `customer:${customer.id}`, key: request.idempotencyKey, body: order },
     async (tx) => {
       const { cart, priced } = await pricedCart(tx, tenant, customer);
       if (!cart || priced.length === 0) throw conflict("cart_empty", "Your cart is empty");
@@ -54,7 +55,7 @@ export async function placeShopOrder(
           ? await addressSnapshot(tx, tenant, customer, order.address_id)
           : null;
       const subtotal = priced.reduce((sum, line) => sum + line.unitPriceMinor * line.line.qty, 0);
-      const coupon = await recheckCoupon(tx, tenant, order.coupon_code, subtotal, customer.id);
+      const coupon = await recheckCoupon(tx, tenant, order.coupon_code, subtotal, couponUser);
       const totals = computeTotals(totalsLines(priced), coupon, order.delivery_method);
       return {
         customerId: customer.id,
@@ -65,6 +66,7 @@ export async function placeShopOrder(
         deliveryMethod: order.delivery_method,
         address,
         couponCode: coupon?.code ?? null,
+        couponUser,
         totals,
         note: order.note ?? null,
         lines: priced.map((line) => ({
