@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from "drizzle-o
 import type { Db, Tx } from "../db/client";
 import type { Customer } from "../db/rows";
 import { appointments, customerPlans, offers, services, staff } from "../db/schema";
+import { lockName } from "../lib/advisory-lock";
 import { iso } from "../lib/dates";
 import { conflict, notFound } from "../lib/errors";
 import { toMajor } from "../lib/money";
@@ -112,11 +113,6 @@ export interface Booking {
   note?: string | null | undefined;
 }
 
-/** A transaction-level advisory lock: concurrent holders of one name queue until commit. */
-function lock(tx: Tx, name: string) {
-  return tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
-}
-
 /**
  * Checks a start is bookable for the subject, in this order, each a 422 with its reason: not in
  * the past, within the booking window, not on a closed day (a holiday, or nobody works that
@@ -167,7 +163,7 @@ export async function bookAppointment(db: Db, tenant: Tenant, customer: Customer
       },
       customer,
     );
-    await lock(tx, `customer:${tenant.id}:${customer.id}`);
+    await lockName(tx, `customer:${tenant.id}:${customer.id}`);
     const [open] = await tx
       .select({ n: count() })
       .from(appointments)
@@ -181,7 +177,7 @@ export async function bookAppointment(db: Db, tenant: Tenant, customer: Customer
     if ((open?.n ?? 0) >= BOOKING_RULES.maxOpenAppointments) throw tooManyAppointments();
     let slot: (typeof slots)[number] | undefined;
     for (const candidate of [...slots].sort((a, b) => a.staffId - b.staffId)) {
-      await lock(tx, `staff:${candidate.staffId}`);
+      await lockName(tx, `staff:${candidate.staffId}`);
       const booked = await bookedBetween(tx, tenant, [candidate.staffId], candidate.start, candidate.end);
       if (isFree(candidate, booked, Date.now())) {
         slot = candidate;
