@@ -20,6 +20,7 @@ import { registerCouponRoutes } from "./routes/coupon";
 import { registerPagesRoutes } from "./routes/pages";
 import { registerPartnerRoutes } from "./routes/partner";
 import { registerRestaurantRoutes } from "./routes/restaurant";
+import { registerStaffRoutes } from "./routes/staff";
 import { homeAnswer } from "./services/catalog-answers";
 import { CatalogCache } from "./services/catalog-cache";
 import { tenantPagePayload } from "./services/partner";
@@ -134,6 +135,7 @@ export function createApp(options: AppOptions) {
   registerBookingRoutes(app, services);
   registerBookingPurchaseRoutes(app, services);
   registerRestaurantRoutes(app, services);
+  registerStaffRoutes(app, services);
 
   for (const path of API_PATHS) {
     app.all(path, (c) =>

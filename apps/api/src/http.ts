@@ -1,4 +1,5 @@
 import { type Endpoint, endpointPath } from "@storefront/core/contracts/endpoint";
+import { STAFF_KEY_HEADER } from "@storefront/core/contracts/request-headers";
 import type { Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod/mini";
@@ -12,6 +13,7 @@ import { type JsonAnswer, sendJsonAnswer } from "./lib/json-answer";
 import type { CatalogCache } from "./services/catalog-cache";
 import { findSessionCustomer } from "./services/sessions";
 import type { SocialVerifier } from "./services/social-login";
+import { findStaffMember, type StaffMember } from "./services/staff-keys";
 import type { PartnerDirectory, Tenant } from "./tenancy";
 
 /** What every handler gets. */
@@ -59,6 +61,8 @@ export interface Ctx<P, Q, B> {
   readonly customer: Customer;
   /** The customer's session token hash (logout revokes it). */
   sessionHash: string | null;
+  /** The staff member of `X-Staff-Key` on a staff call; reading it elsewhere throws 401. */
+  readonly staffMember: StaffMember;
 }
 
 /**
@@ -152,6 +156,13 @@ export async function authenticatePartner(c: Context, services: Services): Promi
   return tenant;
 }
 
+/** The staff member of the request's `X-Staff-Key` (401 `invalid_staff_key` without a valid one). */
+async function authenticateStaff(c: Context, services: Services, tenant: Tenant): Promise<StaffMember> {
+  const member = await findStaffMember(services.db, tenant, c.req.header(STAFF_KEY_HEADER));
+  if (!member) throw new ApiError(401, "invalid_staff_key", "This call needs a valid staff key");
+  return member;
+}
+
 function checkResponse(services: Services, endpoint: AnyEndpoint, path: string, data: unknown) {
   enforceContract(endpoint.response, data, `${endpoint.method} ${path}`, services.onContractViolation);
 }
@@ -182,6 +193,7 @@ export function route<E extends AnyEndpoint>(
       found = await findSessionCustomer(services.db, tenant, customerTokenOf(c));
       if (!found) throw new ApiError(401, "invalid_customer_token", "Log in to continue");
     }
+    const staff = endpoint.auth === "staff" ? await authenticateStaff(c, services, tenant) : null;
     const params = validate("params", endpoint.params, c.req.param());
     const query = validate("query", endpoint.query, readQuery(c));
     const body = endpoint.body ? validate("body", endpoint.body, await readJsonBody(c)) : undefined;
@@ -197,6 +209,10 @@ export function route<E extends AnyEndpoint>(
       get customer(): Customer {
         if (!found) throw new ApiError(401, "invalid_customer_token", "Log in to continue");
         return found.customer;
+      },
+      get staffMember(): StaffMember {
+        if (!staff) throw new ApiError(401, "invalid_staff_key", "This call needs a staff key");
+        return staff;
       },
     } as Ctx<ParamsOf<E>, QueryOf<E>, BodyOf<E>>;
     const reply = await handler(ctx);

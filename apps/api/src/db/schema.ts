@@ -327,6 +327,19 @@ export const customers = pgTable(
   ],
 );
 
+/**
+ * A partner's staff keys (staff calls: `X-Staff-Key`), issued by the operator (`pnpm staff-key`):
+ * only the SHA-256 of the key is stored; a revoked key stops working.
+ */
+export const staffKeys = pgTable("staff_keys", {
+  ...tenantRow(),
+  keyHash: text("key_hash").notNull().unique(),
+  /** Who or what holds it ("Counter", "Kitchen screen"). */
+  label: text("label").notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
 /** Customer sessions: only the SHA-256 of the random token is stored. */
 export const sessions = pgTable("sessions", {
   ...tenantRow(),
@@ -532,6 +545,8 @@ export const orders = pgTable(
     // A cart is ordered at most once.
     uniqueIndex("orders_cart_once").on(t.cartId).where(sql`${t.cartId} is not null`),
     index("orders_customer").on(t.tenantId, t.customerId, t.createdAt),
+    // The staff's order lists, by channel (`GET /staff/orders?channel=kiosk`).
+    index("orders_tenant_channel").on(t.tenantId, t.channel, t.createdAt),
   ],
 );
 

@@ -38,6 +38,21 @@ export const REQUEST_LIMITS = {
   resetRequests: { max: 10, windowSeconds: 60 * 60, message: "Too many reset requests. Try again later." },
   /** Reset tokens tried from one address. */
   resetAttempts: { max: 20, windowSeconds: 60 * 60, message: "Too many reset attempts. Try again later." },
+  /**
+   * Orders without a customer (a kiosk, a table's digital menu), per device and per address: a
+   * busy kiosk takes an order every few minutes; a script posting cash orders is stopped. Only
+   * the partner's public token is needed for them, so they also reach the staff's list to void.
+   */
+  anonymousOrdersPerDevice: {
+    max: 20,
+    windowSeconds: 60 * 60,
+    message: "Too many orders from this device. Please ask the staff.",
+  },
+  anonymousOrdersPerAddress: {
+    max: 60,
+    windowSeconds: 60 * 60,
+    message: "Too many orders from this network. Please ask the staff.",
+  },
   /** Social logins from one address (each asks the provider). */
   socialLogins: { max: 30, windowSeconds: 10 * 60, message: "Too many logins. Try again later." },
 } as const satisfies Record<string, RequestLimit>;

@@ -1,7 +1,8 @@
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import type { Customer } from "../db/rows";
 import { ApiError, conflict } from "../lib/errors";
 import type { Tenant } from "../tenancy";
+import { countRequest, limitBucket } from "./address-limits";
 import { addressSnapshot } from "./addresses";
 import { clearCart, markCartOrdered, pricedCart } from "./cart";
 import { couponUserOf, recheckCoupon } from "./coupons";
@@ -20,10 +21,29 @@ export interface KioskOrder extends OrderPayment {
   note?: string | null | undefined;
 }
 
-/** Who places an anonymous-or-not menu order: the logged-in customer, else the device. */
+/** Who places an anonymous-or-not menu order: the logged-in customer, else the device; and from where. */
 export interface MenuOrderCaller {
   customer: Customer | null;
   deviceId: string | undefined;
+  clientAddress: string;
+}
+
+/**
+ * Counts an order without a customer per device and per address, inside the order's transaction:
+ * a replayed key does not count again, a refused order is rolled back with its count.
+ */
+async function countAnonymousOrder(tx: Tx, tenant: Tenant, caller: MenuOrderCaller) {
+  if (caller.customer) return;
+  await countRequest(
+    tx,
+    "anonymousOrdersPerDevice",
+    limitBucket("anonymousOrdersPerDevice", tenant, caller.deviceId ?? ""),
+  );
+  await countRequest(
+    tx,
+    "anonymousOrdersPerAddress",
+    limitBucket("anonymousOrdersPerAddress", tenant, caller.clientAddress),
+  );
 }
 
 /**
@@ -72,6 +92,7 @@ export function placeKioskOrder(
     tenant,
     { scope: callerScope(caller), key: idempotencyKey, body: order },
     async (tx) => {
+      await countAnonymousOrder(tx, tenant, caller);
       const lines = await priceMenuItems(tx, tenant, order.items);
       return {
         customerId: customer?.id ?? null,
