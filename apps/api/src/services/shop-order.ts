@@ -2,16 +2,17 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Customer } from "../db/rows";
 import { stockLevels } from "../db/schema";
-import { conflict } from "../lib/errors";
+import { conflict, unprocessable } from "../lib/errors";
 import { toMajor } from "../lib/money";
 import type { Tenant } from "../tenancy";
 import { addressSnapshot } from "./addresses";
 import { markCartOrdered, pricedCart } from "./cart";
 import { couponUserOf, recheckCoupon } from "./coupons";
 import { imagePath } from "./image-paths";
+import { visitDateProblem } from "./line-details";
 import { keptDetails } from "./menu-pricing";
 import { type OrderPayment, paymentFails, placeIdempotent, requireCardToken } from "./order-placement";
-import { stockTaken, totalsLines } from "./priced-lines";
+import { type PricedLine, stockTaken, totalsLines } from "./priced-lines";
 import { computeTotals } from "./pricing";
 
 /** A shop order: how it is delivered and paid; the lines are the customer's cart. */
@@ -20,6 +21,12 @@ export interface ShopOrder extends OrderPayment {
   address_id?: string | null | undefined;
   coupon_code?: string | null | undefined;
   note?: string | null | undefined;
+}
+
+/** The details an order line keeps: the shopper's, and a ticket's visit day as its `date`. */
+function orderLineDetails(line: PricedLine) {
+  const details = keptDetails(line.line.details);
+  return line.line.visitDate ? { ...details, date: line.line.visitDate } : details;
 }
 
 /**
@@ -49,6 +56,9 @@ export async function placeShopOrder(
         if (line.available < line.line.qty) {
           throw conflict("out_of_stock", `${line.product.name}: only ${line.available} left in stock`);
         }
+        // A ticket's day may have passed since it went into the cart.
+        const problem = line.line.visitDate ? visitDateProblem(line.line.visitDate) : null;
+        if (problem) throw unprocessable("invalid_visit_date", `${line.product.name}: ${problem}`);
       }
       const address =
         order.delivery_method === "delivery"
@@ -81,7 +91,7 @@ export async function placeShopOrder(
           options: line.unit
             ? [{ id: String(line.unit.id), name: line.unit.name, price: toMajor(line.unitPriceMinor) }]
             : [],
-          details: keptDetails(line.line.details),
+          details: orderLineDetails(line),
           qty: line.line.qty,
           unitPriceMinor: line.unitPriceMinor,
         })),
