@@ -698,10 +698,18 @@ export const appointments = pgTable(
     voucherCodeId: integer("voucher_code_id"),
     customerPlanId: integer("customer_plan_id"),
     note: text("note"),
+    /**
+     * SHA-256 of tenant and client address, and of tenant and `X-Device-Id` (null without one), of
+     * the booking: upcoming appointments are capped per device and per address too.
+     */
+    clientKey: text("client_key"),
+    deviceKey: text("device_key"),
     createdAt: createdAt(),
   },
   (t) => [
     index("appointments_customer_open").on(t.tenantId, t.customerId, t.status, t.startsAt),
+    index("appointments_client_open").on(t.clientKey, t.status, t.startsAt),
+    index("appointments_device_open").on(t.deviceKey, t.status, t.startsAt),
     // No double booking of one person at one time.
     uniqueIndex("appointments_no_double_booking")
       .on(t.tenantId, t.staffId, t.startsAt)

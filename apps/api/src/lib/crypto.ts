@@ -9,13 +9,13 @@ const SCRYPT = { N: 16_384, r: 8, p: 1, keyLength: 64 };
  * scrypt runs on libuv's thread pool, off the event loop, but each hash is ~50 ms of a full core:
  * 200 logins at once would take every core and starve the event loop's own thread (catalogue
  * reads, PGlite). Hashes therefore queue for one core less than the machine has (at least one).
- * The queue is short — `HASHES_WAITING_PER_SLOT` per slot, about a second of work — and
+ * The queue is bounded — `HASHES_WAITING_PER_SLOT` per slot, a second or two of work — and
  * ordered by priority: a login from an address with nothing else in flight goes before the next
  * of an address that sends many at once (`hash-turns.ts`), and past the cap a request is refused
  * at once (503 `server_busy` with Retry-After) rather than left to wait for seconds.
  */
 const HASH_SLOTS = Number(process.env.PASSWORD_HASH_CONCURRENCY) || Math.max(1, availableParallelism() - 1);
-const HASHES_WAITING_PER_SLOT = 16;
+const HASHES_WAITING_PER_SLOT = 32;
 const hashSlots = concurrencyLimit(HASH_SLOTS, { maxWaiting: HASH_SLOTS * HASHES_WAITING_PER_SLOT });
 
 /**
@@ -110,6 +110,14 @@ export function randomToken(bytes = 32): string {
 /** SHA-256 hex: how tokens are stored (a leaked table does not give usable tokens). */
 export function sha256(value: string): string {
   return createHash("sha256").update(value).digest("hex");
+}
+
+/**
+ * A tenant's pseudonym of a client address or a device id (SHA-256 of both): rows that must be
+ * counted per address or device keep this, never the address.
+ */
+export function tenantKey(tenantId: number, value: string): string {
+  return sha256(`${tenantId}:${value}`);
 }
 
 /** Compares two strings in constant time (for the partner token). */

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { couponRedemptions, coupons } from "../db/schema";
-import { sha256 } from "../lib/crypto";
+import { tenantKey } from "../lib/crypto";
 import { isoDay, isoWeekday } from "../lib/dates";
 import { ApiError, unprocessable } from "../lib/errors";
 import { toMajor } from "../lib/money";
@@ -97,7 +97,7 @@ export function couponUserOf(
   return {
     customerId: customer?.id ?? null,
     isGuest: customer?.isGuest ?? true,
-    clientKey: sha256(`${tenant.id}:${clientAddress}`),
+    clientKey: tenantKey(tenant.id, clientAddress),
   };
 }
 
