@@ -8,6 +8,7 @@ import type { Services } from "./http";
 import { mountImages } from "./images/routes";
 import { clientAddressFrom } from "./lib/client-address";
 import { logContractViolation } from "./lib/contract-check";
+import { errorSummary } from "./lib/error-summary";
 import { ApiError } from "./lib/errors";
 import { registerAccountRoutes } from "./routes/account";
 import { registerAuthRoutes } from "./routes/auth";
@@ -157,7 +158,8 @@ export function createApp(options: AppOptions) {
         error.status,
       );
     }
-    console.error(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
+    // The route's pattern, not the path: a path names records, the summary holds no request data.
+    console.error(`Unhandled error on ${c.req.method} ${c.req.routePath}: ${errorSummary(error)}`);
     return c.json({ status: "error", code: "internal_error", msg: "Something went wrong on our side" }, 500);
   });
 

@@ -493,11 +493,16 @@ describe("paid plans", () => {
     const glow = plans.find((plan: { name: string }) => plan.name === "Monthly glow");
     const facial = services.find((service) => service.name === "Facial")!;
     expect(glow.service_ids).toEqual([facial._id]);
-    const bought = await buy(salon, token, "paid_plans", glow._id);
+    const planKey = `plan-${Date.now()}`;
+    const bought = await buy(salon, token, "paid_plans", glow._id, planKey);
     expect(bought.status, bought.text).toBe(201);
     expect(bought.json.data).toMatchObject({ total: 650, channel: "booking" });
     const [held] = (await salon.get("/booking/my_plans", { token })).json.data;
     expect(held).toMatchObject({ name: "Monthly glow", sessions: 4, sessions_left: 4 });
+    // The purchase answer names the plan it bought, as its contract says (and so does a replay).
+    expect(bought.json.data.extra.customer_plan_id).toBe(held._id);
+    const replay = await buy(salon, token, "paid_plans", glow._id, planKey);
+    expect(replay.json.data.extra.customer_plan_id).toBe(held._id);
     const person = staff.find((p) => p.service_ids.includes(facial._id))!;
     const [day] = await openDays(salon, facial._id, person._id, 2);
     const [slot] = await freeSlots(salon, facial._id, day!.date, person._id);

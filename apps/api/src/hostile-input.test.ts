@@ -135,6 +135,42 @@ describe("partial updates", () => {
   });
 });
 
+describe("lone surrogates", () => {
+  it("are 400s in every text field, on both databases, never a 500", async () => {
+    const lone = "note \ud800";
+    const guest = await api().post("/guest_login", {});
+    const session = guest.json.data.token as string;
+    const answers = {
+      updateCart: await api().post(
+        "/update_cart",
+        { product_id: tea(), qty: 1, details: { note: lone } },
+        { token },
+      ),
+      mergeCart: await api().post(
+        "/merge_cart",
+        { lines: [{ product_id: tea(), qty: 1, details: { note: lone } }] },
+        { token, headers: { "idempotency-key": "surrogate-merge-1" } },
+      ),
+      profile: await api().put("/account/profile", { name: lone }, { token: session }),
+      address: await api().post(
+        "/account/addresses",
+        { name: "A", phone: "500000001", line1: lone, city: "Riyadh", country: "SA" },
+        { token },
+      ),
+      signup: await api().post("/signup", {
+        name: lone,
+        email: "lone@example.com",
+        password: "lone-password",
+      }),
+    };
+    for (const [call, answer] of Object.entries(answers)) {
+      expect(answer.status, `${call}: ${answer.text}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${call}: ${answer.text}`).toBeLessThan(500);
+    }
+    expect(answers.updateCart.json.issues[0].path).toBe("body.details.note");
+  });
+});
+
 describe("payload too large", () => {
   it("says the connection closes instead of announcing a keep-alive it drops", async () => {
     const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" });
