@@ -1,11 +1,11 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { PartnerType } from "@storefront/core/contracts/partner";
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Db } from "./db/client";
 import type { Services } from "./http";
 import { mountImages } from "./images/routes";
+import { limitBody } from "./lib/body-limit";
 import { clientAddressFrom } from "./lib/client-address";
 import { logContractViolation } from "./lib/contract-check";
 import { errorSummary } from "./lib/error-summary";
@@ -106,20 +106,21 @@ export function createApp(options: AppOptions) {
     });
     app.use(
       path,
-      bodyLimit({
-        maxSize: 64 * 1024,
-        onError: () => {
-          // The rest of the body is never read, so the connection cannot carry another request:
-          // say so, rather than announce a keep-alive and close it under the client.
-          throw new ApiError(
+      limitBody(
+        { maxBytes: 64 * 1024, drainBytes: 32 * 1024 * 1024, drainMs: 15_000 },
+        // Closed after the answer: what is left of a body past the drain is never read, so the
+        // connection cannot carry another request; it says so rather than announce a keep-alive.
+        () =>
+          new ApiError(
             413,
             "payload_too_large",
             "The request body is too large (64 KiB at most)",
             undefined,
-            { Connection: "close" },
-          );
-        },
-      }),
+            {
+              Connection: "close",
+            },
+          ),
+      ),
     );
   }
 
