@@ -27,7 +27,12 @@ function textProblem(text: string): string | null {
 
 /** A key as a path part: its NUL characters and lone surrogates written as escapes. */
 const printable = (key: string) =>
-  key.replace(/\u0000|[\ud800-\udfff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  Array.from(key, (char) => {
+    const code = char.charCodeAt(0);
+    // A valid surrogate pair comes as one two-unit character and stays as it is.
+    const unstorable = code === 0 || (char.length === 1 && code >= 0xd800 && code <= 0xdfff);
+    return unstorable ? `\\u${code.toString(16).padStart(4, "0")}` : char;
+  }).join("");
 
 /** The first unstorable text or over-deep nesting in a value, with its path (`body.lines.0.note`). */
 export function inputProblem(value: unknown, path: string): InputProblem | null {

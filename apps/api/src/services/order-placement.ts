@@ -21,7 +21,7 @@ export async function placeIdempotent(
   input: IdempotentRequest,
   decide: (tx: Tx) => Promise<OrderDraft>,
   /** Work done with the order (stock, the cart, a plan); may answer the order row as it now is. */
-  afterWrite?: (tx: Tx, order: OrderRow, draft: OrderDraft) => Promise<OrderRow | undefined | void>,
+  afterWrite?: (tx: Tx, order: OrderRow, draft: OrderDraft) => Promise<OrderRow | undefined> | Promise<void>,
 ): Promise<StoredAnswer> {
   return runIdempotent(db, tenant, input, async (tx) => {
     const draft = await decide(tx);
