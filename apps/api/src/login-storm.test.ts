@@ -14,8 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** The promise: about a second on a quiet machine; the test allows twice that on a busy one. */
-const REAL_LOGIN_BOUND_MS = 2_000;
+/**
+ * The promise is a second; on a quiet machine it takes 0.15–0.4 s. The test allows 4 s, room for a
+ * loaded 2-core machine running the other test files, and still far from the 13–15 s it took
+ * before the bound.
+ */
+const REAL_LOGIN_BOUND_MS = 4_000;
 
 describe("a login storm", () => {
   it("leaves a real customer's login fast: 200 failed logins running, the owner is answered in time", async () => {
