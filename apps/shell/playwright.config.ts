@@ -10,7 +10,8 @@ export default definePlaywrightConfig({
   webServer: {
     command: "pnpm --dir ../api run serve",
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), DATA_DIR: "memory://" },
+    // One trusted proxy: each test sends a client address of its own (e2e/fixtures.ts).
+    env: { PORT: String(port), DATA_DIR: "memory://", TRUST_PROXY_HOPS: "1" },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",

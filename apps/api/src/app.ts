@@ -1,12 +1,14 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { PartnerType } from "@storefront/core/contracts/partner";
-import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type { Db } from "./db/client";
 import type { Services } from "./http";
 import { mountImages } from "./images/routes";
+import { limitBody } from "./lib/body-limit";
+import { clientAddressFrom } from "./lib/client-address";
 import { logContractViolation } from "./lib/contract-check";
+import { errorSummary } from "./lib/error-summary";
 import { ApiError } from "./lib/errors";
 import { registerAccountRoutes } from "./routes/account";
 import { registerAuthRoutes } from "./routes/auth";
@@ -19,9 +21,11 @@ import { registerCouponRoutes } from "./routes/coupon";
 import { registerPagesRoutes } from "./routes/pages";
 import { registerPartnerRoutes } from "./routes/partner";
 import { registerRestaurantRoutes } from "./routes/restaurant";
+import { registerStaffRoutes } from "./routes/staff";
 import { catalogReference, homeAnswer } from "./services/catalog-answers";
 import { CatalogCache } from "./services/catalog-cache";
 import { tenantPagePayload } from "./services/partner";
+import { partnerOrigin } from "./services/partner-origin";
 import { PostgresSearch } from "./services/search/postgres-search";
 import { sitemapEntries, sitemapFileCount } from "./services/sitemap";
 import { checkPagePayload } from "./storefront/page-payload-check";
@@ -34,8 +38,12 @@ export interface AppOptions {
   db: Db;
   /** Folder of the built shell (its index.html and assets). */
   storefrontDist: string;
-  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy?: boolean;
+  /**
+   * How many proxies the operator runs in front of the server: the client address is the
+   * `trustProxyHops`-th address from the right of X-Forwarded-For (`lib/client-address.ts`). 0, the
+   * default, ignores the header and uses the socket's peer.
+   */
+  trustProxyHops?: number;
   /**
    * Render pages on the server with the shell's server build (decision 0025); true by default.
    * False serves every page for the browser to render (the switch back to client rendering).
@@ -45,17 +53,34 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Where contract violations are reported (the console by default). */
   onContractViolation?: Services["onContractViolation"];
-  /** Where "e-mails" (reset links) go; the console by default. */
+  /** Where e-mails (reset links) go; by default only "sent to …" is printed, never the text. */
   mailer?: Services["mailer"];
+  /** The port `*.localhost` partners are served on, for links mailed to their customers. */
+  localPort?: number;
   /** Asks social providers who an access token belongs to; without it social login answers 403. */
   socialVerifier?: Services["socialVerifier"];
 }
 
 const API_PATHS = ["/ecommerce/api/*", "/snachoo/api/*"];
 
+/** The mailer without a mail transport: says a mail went out and to whom, never what it says. */
+function logMailSent(message: { to: string; subject: string }) {
+  console.log(`[mail] "${message.subject}" to ${message.to} (no mail transport configured: not delivered)`);
+}
+
+/** The peer of the request's socket (undefined in `app.request()`, which has none). */
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Builds the reference server: health check, API, images, then the storefront for every other path. */
 export function createApp(options: AppOptions) {
   const app = new Hono();
+  const trustProxyHops = options.trustProxyHops ?? 0;
   const partners = new PartnerDirectory(options.db);
   const catalogCache = new CatalogCache(options.db);
   const services: Services = {
@@ -66,20 +91,10 @@ export function createApp(options: AppOptions) {
     catalogCache,
     search: new PostgresSearch(options.db, (tenant) => catalogReference(catalogCache, options.db, tenant)),
     socialVerifier: options.socialVerifier,
-    mailer:
-      options.mailer ??
-      ((message) => console.log(`[mail] to ${message.to}: ${message.subject}\n[mail] ${message.text}`)),
-    clientAddress: (c) => {
-      if (options.trustProxy) {
-        const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-        if (forwarded) return forwarded;
-      }
-      try {
-        return getConnInfo(c).remote.address ?? "unknown";
-      } catch {
-        return "unknown";
-      }
-    },
+    mailer: options.mailer ?? logMailSent,
+    linkOrigin: (tenant) => partnerOrigin(tenant, options.localPort),
+    clientAddress: (c) =>
+      clientAddressFrom(c.req.header("x-forwarded-for"), socketAddress(c), trustProxyHops),
   };
 
   app.use("*", async (c, next) => {
@@ -95,20 +110,21 @@ export function createApp(options: AppOptions) {
     });
     app.use(
       path,
-      bodyLimit({
-        maxSize: 64 * 1024,
-        onError: () => {
-          // The rest of the body is never read, so the connection cannot carry another request:
-          // say so, rather than announce a keep-alive and close it under the client.
-          throw new ApiError(
+      limitBody(
+        { maxBytes: 64 * 1024, drainBytes: 32 * 1024 * 1024, drainMs: 15_000 },
+        // Closed after the answer: what is left of a body past the drain is never read, so the
+        // connection cannot carry another request; it says so rather than announce a keep-alive.
+        () =>
+          new ApiError(
             413,
             "payload_too_large",
             "The request body is too large (64 KiB at most)",
             undefined,
-            { Connection: "close" },
-          );
-        },
-      }),
+            {
+              Connection: "close",
+            },
+          ),
+      ),
     );
   }
 
@@ -125,6 +141,7 @@ export function createApp(options: AppOptions) {
   registerBookingRoutes(app, services);
   registerBookingPurchaseRoutes(app, services);
   registerRestaurantRoutes(app, services);
+  registerStaffRoutes(app, services);
 
   for (const path of API_PATHS) {
     app.all(path, (c) =>
@@ -146,7 +163,8 @@ export function createApp(options: AppOptions) {
         error.status,
       );
     }
-    console.error(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
+    // The route's pattern, not the path: a path names records, the summary holds no request data.
+    console.error(`Unhandled error on ${c.req.method} ${c.req.routePath}: ${errorSummary(error)}`);
     return c.json({ status: "error", code: "internal_error", msg: "Something went wrong on our side" }, 500);
   });
 

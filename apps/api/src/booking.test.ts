@@ -223,6 +223,83 @@ describe("open appointments per customer are capped (issue 17: one guest booked 
   });
 });
 
+/** `count` free slots of a person that do not overlap, from the open days `after` days ahead on. */
+async function separateSlots(api: Api, serviceId: string, staffId: string, count: number, after: number) {
+  const picked: Slot[] = [];
+  for (const day of await openDays(api, serviceId, staffId, after)) {
+    for (const slot of await freeSlots(api, serviceId, day.date, staffId)) {
+      const last = picked.at(-1);
+      if (!last || slot.starts_at >= last.ends_at) picked.push(slot);
+      if (picked.length === count) return picked;
+    }
+  }
+  throw new Error(`fewer than ${count} separate free slots`);
+}
+
+describe("open appointments per device and per address are capped too", () => {
+  /** A guest session of its own from `ip` (with `device`, when given). */
+  async function guestAt(ip: string) {
+    const guest = await salon.post("/guest_login", {}, { headers: { "x-forwarded-for": ip } });
+    return guest.json.data.token as string;
+  }
+
+  it("stops several guest sessions from one address booking out a stylist's day, also all at once", async () => {
+    const { services, staff } = await catalogue(salon);
+    const service = services[0]!;
+    const stylist = staff[1]!;
+    const slots = await separateSlots(salon, service._id, stylist._id, 13, 10);
+    const ip = "10.91.0.1";
+    // Four guests of one household or one script, three bookings each, all at once.
+    const tokens = await Promise.all(Array.from({ length: 4 }, () => guestAt(ip)));
+    const answers = await Promise.all(
+      slots
+        .slice(0, 12)
+        .map((slot, i) =>
+          salon.post(
+            "/booking/appointments",
+            { service_id: service._id, staff_id: stylist._id, starts_at: slot.starts_at },
+            { token: tokens[i % 4], headers: { "x-forwarded-for": ip } },
+          ),
+        ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(8);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => answer.json.code)).toEqual(Array(4).fill("too_many_appointments"));
+    expect(refused[0]!.json.msg).toBe(
+      "Your connection already has 8 upcoming appointments. Cancel one to book another.",
+    );
+    // Another address still books the stylist's free times.
+    const other = await guestAt("10.91.0.2");
+    const elsewhere = await salon.post(
+      "/booking/appointments",
+      { service_id: service._id, staff_id: stylist._id, starts_at: slots[12]!.starts_at },
+      { token: other, headers: { "x-forwarded-for": "10.91.0.2" } },
+    );
+    expect(elsewhere.status).toBe(201);
+  });
+
+  it("stops one device booking with a new guest (and address) each time", async () => {
+    const { services, staff } = await catalogue(salon);
+    const service = services[0]!;
+    const stylist = staff[0]!;
+    const slots = await separateSlots(salon, service._id, stylist._id, 6, 20);
+    const statuses = [];
+    for (const [i, slot] of slots.entries()) {
+      const ip = `10.92.0.${i}`;
+      const answer = await salon.post(
+        "/booking/appointments",
+        { service_id: service._id, staff_id: stylist._id, starts_at: slot.starts_at },
+        { token: await guestAt(ip), headers: { "x-forwarded-for": ip, "x-device-id": "one-phone-0001" } },
+      );
+      statuses.push(answer.status === 201 ? 201 : answer.json.msg);
+    }
+    expect(statuses).toEqual([
+      ...Array(5).fill(201),
+      "This device already has 5 upcoming appointments. Cancel one to book another.",
+    ]);
+  });
+});
+
 describe("offers are priced on the server", () => {
   it("takes the offer off the price it quotes and charges, and refuses it where it does not apply", async () => {
     const { services, staff } = await catalogue(salon);
@@ -416,11 +493,16 @@ describe("paid plans", () => {
     const glow = plans.find((plan: { name: string }) => plan.name === "Monthly glow");
     const facial = services.find((service) => service.name === "Facial")!;
     expect(glow.service_ids).toEqual([facial._id]);
-    const bought = await buy(salon, token, "paid_plans", glow._id);
+    const planKey = `plan-${Date.now()}`;
+    const bought = await buy(salon, token, "paid_plans", glow._id, planKey);
     expect(bought.status, bought.text).toBe(201);
     expect(bought.json.data).toMatchObject({ total: 650, channel: "booking" });
     const [held] = (await salon.get("/booking/my_plans", { token })).json.data;
     expect(held).toMatchObject({ name: "Monthly glow", sessions: 4, sessions_left: 4 });
+    // The purchase answer names the plan it bought, as its contract says (and so does a replay).
+    expect(bought.json.data.extra.customer_plan_id).toBe(held._id);
+    const replay = await buy(salon, token, "paid_plans", glow._id, planKey);
+    expect(replay.json.data.extra.customer_plan_id).toBe(held._id);
     const person = staff.find((p) => p.service_ids.includes(facial._id))!;
     const [day] = await openDays(salon, facial._id, person._id, 2);
     const [slot] = await freeSlots(salon, facial._id, day!.date, person._id);

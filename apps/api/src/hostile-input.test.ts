@@ -135,6 +135,42 @@ describe("partial updates", () => {
   });
 });
 
+describe("lone surrogates", () => {
+  it("are 400s in every text field, on both databases, never a 500", async () => {
+    const lone = "note \ud800";
+    const guest = await api().post("/guest_login", {});
+    const session = guest.json.data.token as string;
+    const answers = {
+      updateCart: await api().post(
+        "/update_cart",
+        { product_id: tea(), qty: 1, details: { note: lone } },
+        { token },
+      ),
+      mergeCart: await api().post(
+        "/merge_cart",
+        { lines: [{ product_id: tea(), qty: 1, details: { note: lone } }] },
+        { token, headers: { "idempotency-key": "surrogate-merge-1" } },
+      ),
+      profile: await api().put("/account/profile", { name: lone }, { token: session }),
+      address: await api().post(
+        "/account/addresses",
+        { name: "A", phone: "500000001", line1: lone, city: "Riyadh", country: "SA" },
+        { token },
+      ),
+      signup: await api().post("/signup", {
+        name: lone,
+        email: "lone@example.com",
+        password: "lone-password",
+      }),
+    };
+    for (const [call, answer] of Object.entries(answers)) {
+      expect(answer.status, `${call}: ${answer.text}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${call}: ${answer.text}`).toBeLessThan(500);
+    }
+    expect(answers.updateCart.json.issues[0].path).toBe("body.details.note");
+  });
+});
+
 describe("payload too large", () => {
   it("says the connection closes instead of announcing a keep-alive it drops", async () => {
     const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" });
@@ -174,6 +210,84 @@ describe("payload too large", () => {
       server.close();
     }
   });
+});
+
+describe("payload too large, from many clients at once", () => {
+  /** Sends a 10 MB body as most clients do — all of it, then reads — and says what came back. */
+  function sendWholeThenRead(port: number, bytes: number): Promise<string> {
+    return new Promise((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      let received = "";
+      socket.setEncoding("latin1");
+      socket.on("data", (chunk) => {
+        received += chunk;
+      });
+      socket.on("error", (error: NodeJS.ErrnoException) => resolve(`${error.code}`));
+      socket.on("close", () => resolve(received.slice(0, 12) || "closed without an answer"));
+      socket.write(
+        [
+          "POST /ecommerce/api/snachoo/login HTTP/1.1",
+          "Host: hostile.localhost",
+          `Authorization: Bearer ${shop.tenant.accessToken}`,
+          "Content-Type: application/json",
+          `Content-Length: ${bytes}`,
+          "",
+          "",
+        ].join("\r\n"),
+      );
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      let sent = 0;
+      const write = () => {
+        while (sent < bytes) {
+          sent += chunk.length;
+          if (!socket.write(chunk)) {
+            socket.once("drain", write);
+            return;
+          }
+        }
+      };
+      write();
+    });
+  }
+
+  it("reads a chunked body (no Content-Length) within the limit, and refuses one past it", async () => {
+    const chunked = (body: string) =>
+      ctx.app.request("http://hostile.localhost/ecommerce/api/snachoo/check_coupon", {
+        method: "POST",
+        headers: {
+          host: "hostile.localhost",
+          authorization: `Bearer ${shop.tenant.accessToken}`,
+          "content-type": "application/json",
+          "x-forwarded-for": "10.33.0.1",
+        },
+        body: new ReadableStream({
+          start(controller) {
+            for (let i = 0; i < body.length; i += 4096)
+              controller.enqueue(new TextEncoder().encode(body.slice(i, i + 4096)));
+            controller.close();
+          },
+        }),
+        // @ts-expect-error Node's fetch needs it for a stream body; the DOM types do not know it.
+        duplex: "half",
+      });
+    expect((await chunked(JSON.stringify({ code: "WELCOME10" }))).status).toBe(200);
+    const big = await chunked(JSON.stringify({ code: "x".repeat(200 * 1024) }));
+    expect(big.status).toBe(413);
+  });
+
+  it("answers every one of 10 clients streaming 10 MB with the 413, none with a reset", async () => {
+    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await once(server, "listening");
+    const { port } = server.address() as AddressInfo;
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => sendWholeThenRead(port, 10 * 1024 * 1024)),
+      );
+      expect(answers).toEqual(Array(10).fill("HTTP/1.1 413"));
+    } finally {
+      server.close();
+    }
+  }, 60_000);
 });
 
 describe("pictures", () => {

@@ -1,4 +1,5 @@
 import { type Endpoint, endpointPath } from "@storefront/core/contracts/endpoint";
+import { STAFF_KEY_HEADER } from "@storefront/core/contracts/request-headers";
 import type { Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod/mini";
@@ -13,6 +14,7 @@ import type { CacheRead, CatalogCache } from "./services/catalog-cache";
 import type { ProductSearchEngine } from "./services/search/search-engine";
 import { findSessionCustomer } from "./services/sessions";
 import type { SocialVerifier } from "./services/social-login";
+import { findStaffMember, type StaffMember } from "./services/staff-keys";
 import type { PartnerDirectory, Tenant } from "./tenancy";
 
 /** What every handler gets. */
@@ -21,8 +23,13 @@ export interface Services {
   partners: PartnerDirectory;
   /** Client address for rate limits (socket address, or X-Forwarded-For behind a trusted proxy). */
   clientAddress(c: Context): string;
-  /** Where the reset links and other "e-mails" go (the console by default). */
+  /**
+   * Where the reset links and other e-mails go. The default has no mail transport: it prints that
+   * a mail was sent and to whom, never its text (a reset link in a log is a key to the account).
+   */
   mailer(message: { to: string; subject: string; text: string }): void;
+  /** The origin links to a partner's storefront are built on (its configured URL, `partnerOrigin`). */
+  linkOrigin(tenant: Tenant): string;
   /**
    * Check every success answer against the endpoint's response schema, undeclared fields
    * included (tests, dev): a violation is reported here and answered as a 500.
@@ -57,6 +64,8 @@ export interface Ctx<P, Q, B> {
   readonly customer: Customer;
   /** The customer's session token hash (logout revokes it). */
   sessionHash: string | null;
+  /** The staff member of `X-Staff-Key` on a staff call; reading it elsewhere throws 401. */
+  readonly staffMember: StaffMember;
 }
 
 /**
@@ -158,6 +167,13 @@ export async function authenticatePartner(c: Context, services: Services): Promi
   return tenant;
 }
 
+/** The staff member of the request's `X-Staff-Key` (401 `invalid_staff_key` without a valid one). */
+async function authenticateStaff(c: Context, services: Services, tenant: Tenant): Promise<StaffMember> {
+  const member = await findStaffMember(services.db, tenant, c.req.header(STAFF_KEY_HEADER));
+  if (!member) throw new ApiError(401, "invalid_staff_key", "This call needs a valid staff key");
+  return member;
+}
+
 function checkResponse(services: Services, endpoint: AnyEndpoint, path: string, data: unknown) {
   enforceContract(endpoint.response, data, `${endpoint.method} ${path}`, services.onContractViolation);
 }
@@ -188,6 +204,7 @@ export function route<E extends AnyEndpoint>(
       found = await findSessionCustomer(services.db, tenant, customerTokenOf(c));
       if (!found) throw new ApiError(401, "invalid_customer_token", "Log in to continue");
     }
+    const staff = endpoint.auth === "staff" ? await authenticateStaff(c, services, tenant) : null;
     const params = validate("params", endpoint.params, c.req.param());
     const query = validate("query", endpoint.query, readQuery(c));
     const body = endpoint.body ? validate("body", endpoint.body, await readJsonBody(c)) : undefined;
@@ -203,6 +220,10 @@ export function route<E extends AnyEndpoint>(
       get customer(): Customer {
         if (!found) throw new ApiError(401, "invalid_customer_token", "Log in to continue");
         return found.customer;
+      },
+      get staffMember(): StaffMember {
+        if (!staff) throw new ApiError(401, "invalid_staff_key", "This call needs a staff key");
+        return staff;
       },
     } as Ctx<ParamsOf<E>, QueryOf<E>, BodyOf<E>>;
     const reply = await handler(ctx);

@@ -62,6 +62,57 @@ describe("coupon usage limits", () => {
   });
 });
 
+describe("once-per-customer coupons", () => {
+  const tea = () => String(product("Tea").id);
+  /** Orders one Tea with WELCOME10 as the customer of `session`, from `ip`. */
+  async function welcomeOrder(session: string, ip: string) {
+    await api().post("/update_cart", { product_id: tea(), qty: 1 }, { token: session });
+    return api().post(
+      "/place_order",
+      { delivery_method: "pickup", payment_method: "cod", coupon_code: "WELCOME10" },
+      { token: session, headers: { "idempotency-key": `welcome-${++keys}`, "x-forwarded-for": ip } },
+    );
+  }
+
+  it("are not for guests: a new guest cannot get WELCOME10 again and again", async () => {
+    const ip = "10.95.0.1";
+    const guest = await api().post("/guest_login", {}, { headers: { "x-forwarded-for": ip } });
+    const session = guest.json.data.token as string;
+    const refused = await welcomeOrder(session, ip);
+    expect(refused.status).toBe(422);
+    expect(refused.json).toMatchObject({
+      code: "coupon_invalid",
+      msg: "Log in to your account to use this coupon.",
+    });
+    const summary = await api().get("/cart_summary?coupon_code=WELCOME10", {
+      token: session,
+      headers: { "x-forwarded-for": ip },
+    });
+    expect(summary.json.data.coupon.valid).toBe(false);
+  });
+
+  it("go to a few accounts per connection, not to every new account made from it", async () => {
+    const ip = "10.95.1.1";
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const signup = await api().post(
+        "/signup",
+        { name: "Newcomer", email: `newcomer-${i}@example.com`, password: "newcomer-password" },
+        { headers: { "x-forwarded-for": ip } },
+      );
+      const answer = await welcomeOrder(signup.json.data.token, ip);
+      statuses.push(answer.status === 422 ? answer.json.msg : answer.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, "This coupon was already used from your connection."]);
+    const elsewhere = await api().post(
+      "/signup",
+      { name: "Elsewhere", email: "newcomer-else@example.com", password: "newcomer-password" },
+      { headers: { "x-forwarded-for": "10.95.1.2" } },
+    );
+    expect((await welcomeOrder(elsewhere.json.data.token, "10.95.1.2")).status).toBe(201);
+  });
+});
+
 describe("refunds", () => {
   it("refund what was paid after the coupon, never the list price", async () => {
     // 7 × Tea at 10.00 = 70.00, 10 % off (WEEKEND… no: a fresh customer's WELCOME10) = 63.00 paid.

@@ -38,11 +38,23 @@ function waitAfterNavigations(page: Page): void {
 }
 
 /**
+ * A client address of the test's own. The server limits sign-ups, guests, bookings and other
+ * loopable calls per client address, and every test runs on this one machine: as one shopper per
+ * test, each sends its address as one trusted proxy would (the server runs with
+ * TRUST_PROXY_HOPS=1), so no test meets a limit another test used up.
+ */
+function testAddress(): string {
+  const part = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${part()}.${part()}.${part()}`;
+}
+
+/**
  * Playwright's `test`, whose pages wait for the storefront to be interactive after each navigation
  * they make: the specs then act as a shopper does once the page responds.
  */
 export const test = base.extend({
   context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ "x-forwarded-for": testAddress() });
     for (const page of context.pages()) waitAfterNavigations(page);
     context.on("page", waitAfterNavigations);
     await use(context);

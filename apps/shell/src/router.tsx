@@ -8,7 +8,9 @@ import {
   guardNavigation,
   type LocaleRewrite,
   leaveBrowserPagesToTheBrowser,
+  parseSearch,
   type StorefrontRouterContext,
+  stringifySearch,
 } from "@storefront/kit/routing";
 import type { VerticalDefinition } from "@storefront/kit/vertical";
 import {
@@ -117,6 +119,9 @@ export function createAppRouter({
     context,
     rewrite,
     history,
+    // Search values read back as they were written (`?key=12e3` stays a search for "12e3").
+    parseSearch,
+    stringifySearch,
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,
     defaultPreload: "intent",

@@ -385,6 +385,19 @@ export const customers = pgTable(
   ],
 );
 
+/**
+ * A partner's staff keys (staff calls: `X-Staff-Key`), issued by the operator (`pnpm staff-key`):
+ * only the SHA-256 of the key is stored; a revoked key stops working.
+ */
+export const staffKeys = pgTable("staff_keys", {
+  ...tenantRow(),
+  keyHash: text("key_hash").notNull().unique(),
+  /** Who or what holds it ("Counter", "Kitchen screen"). */
+  label: text("label").notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
 /** Customer sessions: only the SHA-256 of the random token is stored. */
 export const sessions = pgTable("sessions", {
   ...tenantRow(),
@@ -395,14 +408,20 @@ export const sessions = pgTable("sessions", {
   createdAt: createdAt(),
 });
 
-export const passwordResets = pgTable("password_resets", {
-  ...tenantRow(),
-  customerId: customerId(),
-  tokenHash: text("token_hash").notNull().unique(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+/** Password-reset tokens (SHA-256 only); `used_at` is set when one is used or voided. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    ...tenantRow(),
+    customerId: customerId(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // One live token per account: a new request replaces the older one (an upsert on this index).
+  (t) => [uniqueIndex("password_resets_one_live").on(t.customerId).where(sql`${t.usedAt} is null`)],
+);
 
 /**
  * Login attempts per bucket (an account from one address, or one address), counted before the
@@ -540,12 +559,17 @@ export const couponRedemptions = pgTable(
       .notNull()
       .references(() => coupons.id, { onDelete: "cascade" }),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    /** SHA-256 of tenant and client address: once-per-customer coupons are limited per connection. */
+    clientKey: text("client_key"),
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [index("coupon_redemptions_coupon_customer").on(t.couponId, t.customerId)],
+  (t) => [
+    index("coupon_redemptions_coupon_customer").on(t.couponId, t.customerId),
+    index("coupon_redemptions_coupon_client").on(t.couponId, t.clientKey, t.createdAt),
+  ],
 );
 
 export const orders = pgTable(
@@ -579,6 +603,8 @@ export const orders = pgTable(
     // A cart is ordered at most once.
     uniqueIndex("orders_cart_once").on(t.cartId).where(sql`${t.cartId} is not null`),
     index("orders_customer").on(t.tenantId, t.customerId, t.createdAt),
+    // The staff's order lists, by channel (`GET /staff/orders?channel=kiosk`).
+    index("orders_tenant_channel").on(t.tenantId, t.channel, t.createdAt),
   ],
 );
 
@@ -730,10 +756,18 @@ export const appointments = pgTable(
     voucherCodeId: integer("voucher_code_id"),
     customerPlanId: integer("customer_plan_id"),
     note: text("note"),
+    /**
+     * SHA-256 of tenant and client address, and of tenant and `X-Device-Id` (null without one), of
+     * the booking: upcoming appointments are capped per device and per address too.
+     */
+    clientKey: text("client_key"),
+    deviceKey: text("device_key"),
     createdAt: createdAt(),
   },
   (t) => [
     index("appointments_customer_open").on(t.tenantId, t.customerId, t.status, t.startsAt),
+    index("appointments_client_open").on(t.clientKey, t.status, t.startsAt),
+    index("appointments_device_open").on(t.deviceKey, t.status, t.startsAt),
     // No double booking of one person at one time.
     uniqueIndex("appointments_no_double_booking")
       .on(t.tenantId, t.staffId, t.startsAt)

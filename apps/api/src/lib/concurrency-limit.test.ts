@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { concurrencyLimit } from "./concurrency-limit";
+import { concurrencyLimit, QueueFullError } from "./concurrency-limit";
 
 describe("concurrencyLimit", () => {
   it("never runs more than its slots at once, runs every task and keeps their results", async () => {
@@ -25,5 +25,57 @@ describe("concurrencyLimit", () => {
     const limit = concurrencyLimit(1);
     await expect(limit(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     await expect(limit(async () => "next")).resolves.toBe("next");
+  });
+});
+
+describe("concurrencyLimit's queue", () => {
+  /** A task that runs until `finish()` is called, recording when it started. */
+  function gate(log: string[], name: string) {
+    let finish = () => {};
+    const done = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    return {
+      task: async () => {
+        log.push(name);
+        await done;
+        return name;
+      },
+      finish: () => finish(),
+    };
+  }
+
+  it("runs waiting tasks by priority, then arrival", async () => {
+    const limit = concurrencyLimit(1);
+    const log: string[] = [];
+    const first = gate(log, "first");
+    const running = limit(first.task);
+    const later = [
+      limit(async () => log.push("low-a"), { priority: 5 }),
+      limit(async () => log.push("high"), { priority: 1 }),
+      limit(async () => log.push("low-b"), { priority: 5 }),
+    ];
+    first.finish();
+    await Promise.all([running, ...later]);
+    expect(log).toEqual(["first", "high", "low-a", "low-b"]);
+  });
+
+  it("refuses at once past maxWaiting, or gives a better newcomer the worst waiter's place", async () => {
+    const limit = concurrencyLimit(1, { maxWaiting: 2 });
+    const log: string[] = [];
+    const first = gate(log, "first");
+    const running = limit(first.task);
+    const a = limit(async () => log.push("a"), { priority: 3 });
+    const b = limit(async () => log.push("b"), { priority: 4 });
+    // Full: an equal or worse newcomer is refused without waiting…
+    await expect(limit(async () => log.push("c"), { priority: 4 })).rejects.toBeInstanceOf(QueueFullError);
+    // …a better one takes the place of the worst waiter, which is refused.
+    const d = limit(async () => log.push("d"), { priority: 1 });
+    await expect(b).rejects.toBeInstanceOf(QueueFullError);
+    // Work that may not be refused queues beyond the cap.
+    const seed = limit(async () => log.push("seed"), { priority: 9, refusable: false });
+    first.finish();
+    await Promise.all([running, a, d, seed]);
+    expect(log).toEqual(["first", "d", "a", "seed"]);
   });
 });

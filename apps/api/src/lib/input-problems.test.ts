@@ -11,6 +11,17 @@ describe("inputProblem", () => {
     expect(inputProblem({ a: ["fine", 1, null, { b: true }] }, "body")).toBeNull();
   });
 
+  it("finds lone surrogates in values and keys, and lets surrogate pairs (emoji) through", () => {
+    for (const text of ["\ud800", "a\ud800", "\udc00b", "\udc00\ud800"]) {
+      expect(inputProblem({ details: { note: text } }, "body"), JSON.stringify(text)).toEqual({
+        path: "body.details.note",
+        message: "Text must be valid Unicode (a lone surrogate is not a character)",
+      });
+    }
+    expect(inputProblem({ "k\ud800": 1 }, "body")?.path).toBe("body.k\\ud800");
+    expect(inputProblem({ note: "😀 𝕳 مرحبا", "😀": "ok" }, "body")).toBeNull();
+  });
+
   it("refuses nesting past 32 levels without exhausting the stack", () => {
     let deep: unknown = [];
     for (let i = 0; i < 100_000; i++) deep = [deep];

@@ -8,7 +8,9 @@
  * - on a customer endpoint, a revoked token or another tenant's customer token → 401;
  * - another customer of the same tenant → 404 where the request names the owner's records,
  *   otherwise their own (empty) answer;
- * - the owner → never an authentication error.
+ * - the owner → never an authentication error;
+ * - on a staff endpoint, everyone without the tenant's staff key (customers included) → 401, and
+ *   the tenant's staff key → never an authentication error.
  *
  * And in no answer of any cell a marker of someone else: the owner's e-mail, address, order and
  * return references for anyone but the owner, the other tenant's owner's always.
@@ -18,6 +20,7 @@ import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../db/schema";
+import { issueStaffKey } from "../services/staff-keys";
 import { clientFor } from "../test/harness";
 import { allEndpoints, fillPath, queryString } from "./endpoints";
 import { openWorld, reportCounts, type World } from "./world";
@@ -31,6 +34,8 @@ const IDENTITIES = [
   "another tenant's customer token",
   "another customer",
   "owner",
+  "staff key",
+  "another tenant's staff key",
 ] as const;
 type Identity = (typeof IDENTITIES)[number];
 const AUTH_ERRORS = new Set([
@@ -38,7 +43,14 @@ const AUTH_ERRORS = new Set([
   "invalid_partner_token",
   "unknown_partner",
   "invalid_customer_token",
+  "invalid_staff_key",
 ]);
+/** The identities only staff endpoints are tried with (any other ignores a staff key). */
+const STAFF_IDENTITIES: readonly Identity[] = ["staff key", "another tenant's staff key"];
+const identitiesOf = (endpoint: Endpoint) =>
+  endpoint.auth === "staff"
+    ? IDENTITIES
+    : IDENTITIES.filter((identity) => !STAFF_IDENTITIES.includes(identity));
 
 let world: World;
 
@@ -49,6 +61,8 @@ interface Side {
   accessToken: string;
   owner: { token: string; revoked: string; email: string; password: string };
   other: { token: string; email: string; password: string };
+  /** The tenant's staff key (staff calls). */
+  staffKey: string;
   /** The owner's records, by the param or body field that names them. */
   records: {
     order: string;
@@ -134,9 +148,11 @@ async function prepareSide(slug: string): Promise<Side> {
     }
     expect(appointment).toBeDefined();
   }
+  const staffKey = await issueStaffKey(world.ctx.database.db, tenant.id, `Matrix ${slug}`);
   return {
     slug,
     api,
+    staffKey,
     accessToken: tenant.accessToken,
     owner: { token, revoked, email, password },
     other: {
@@ -165,6 +181,7 @@ function ownedParam(endpoint: Endpoint, side: Side): string | undefined {
   if (path.startsWith("/account/addresses")) return side.records.address;
   if (path.startsWith("/account/returns")) return side.records.return;
   if (path.startsWith("/booking/appointments")) return side.records.appointment;
+  if (path.startsWith("/staff/orders")) return side.records.order;
   return undefined;
 }
 
@@ -237,9 +254,12 @@ describe("authorization matrix", () => {
       const stranger = sides[1 - s] as Side;
       for (const [index, { endpoint, label }] of endpoints.entries()) {
         const request = ownerRequest(endpoint, side, 1_000 + index);
-        for (const identity of IDENTITIES) {
+        for (const identity of identitiesOf(endpoint)) {
           let bearer: string | null = side.accessToken;
           let token: string | null = null;
+          let staffKey: string | null = null;
+          if (identity === "staff key") staffKey = side.staffKey;
+          if (identity === "another tenant's staff key") staffKey = stranger.staffKey;
           if (identity === "no token") bearer = null;
           if (identity === "forged token") {
             bearer = "pk_forged_0000000000000000";
@@ -260,6 +280,7 @@ describe("authorization matrix", () => {
             headers: {
               "x-forwarded-for": `10.61.${index % 250}.${IDENTITIES.indexOf(identity) + 1}`,
               "idempotency-key": `matrix-${side.slug}-${index}-${identity.length}`,
+              ...(staffKey ? { "x-staff-key": staffKey } : {}),
             },
           });
           const cell: Cell = {
@@ -276,19 +297,22 @@ describe("authorization matrix", () => {
           const deniedCustomer =
             endpoint.auth === "customer" &&
             ["revoked customer token", "another tenant's customer token"].includes(identity);
-          if (deniedPartner || deniedCustomer) {
+          const deniedStaff = endpoint.auth === "staff" && identity !== "staff key";
+          if (deniedPartner || deniedCustomer || deniedStaff) {
             if (answer.status !== 401) cell.problem = `expected 401, got ${answer.status}`;
           } else if (identity === "another customer" && endpoint.auth === "customer" && request.namesOwned) {
             if (answer.status < 400)
               cell.problem = `another customer reached the owner's record (${answer.status})`;
           } else if (
-            (identity === "owner" || identity === "another customer") &&
+            (identity === "owner" || identity === "another customer" || identity === "staff key") &&
             AUTH_ERRORS.has(answer.json?.code ?? "")
           ) {
             cell.problem = `a valid session was refused (${answer.json?.code})`;
           }
           if (answer.status >= 500) cell.problem = `${answer.status}`;
-          const foreign = [...stranger.markers, ...(identity === "owner" ? [] : side.markers)];
+          // The tenant's staff see its orders, the owner's included; nobody sees the other tenant's.
+          const ownSide = identity === "owner" || (identity === "staff key" && !deniedPartner);
+          const foreign = [...stranger.markers, ...(ownSide ? [] : side.markers)];
           const leaked = foreign.find((marker) => answer.text.includes(marker));
           if (leaked) cell.problem = `${cell.problem ?? ""} leaked "${leaked}"`.trim();
           cells.push(cell);
@@ -306,10 +330,11 @@ describe("authorization matrix", () => {
     };
     await reportCounts(
       "Authorization matrix",
-      `${endpoints.length} endpoints × ${IDENTITIES.length} identities × ${sides.length} tenants = ${cells.length} cells in ${((performance.now() - started) / 1000).toFixed(0)} s, ${problems.length} unexpected; ${IDENTITIES.map((identity) => `${identity}: ${tally(identity)}`).join("; ")}`,
+      `${endpoints.length} endpoints × ${IDENTITIES.length - STAFF_IDENTITIES.length} identities (+${STAFF_IDENTITIES.length} on staff endpoints) × ${sides.length} tenants = ${cells.length} cells in ${((performance.now() - started) / 1000).toFixed(0)} s, ${problems.length} unexpected; ${IDENTITIES.map((identity) => `${identity}: ${tally(identity)}`).join("; ")}`,
       { cells, problems },
     );
-    expect(cells.length).toBe(endpoints.length * IDENTITIES.length * sides.length);
+    const perTenant = endpoints.reduce((sum, { endpoint }) => sum + identitiesOf(endpoint).length, 0);
+    expect(cells.length).toBe(perTenant * sides.length);
     expect(
       problems.map((cell) => `${cell.endpoint} [${cell.tenant}, ${cell.identity}]: ${cell.problem}`),
     ).toEqual([]);

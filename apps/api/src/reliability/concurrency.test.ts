@@ -1,7 +1,8 @@
 /**
  * Concurrency (issue 17), on PGlite and — when TEST_DATABASE_URL is set, as in CI — on PostgreSQL,
  * where requests really run in parallel transactions: 30 shoppers ordering the last 8 of a
- * product, 10 shoppers racing for a coupon used at most 3 times, 20 repeats of one order, and an
+ * product, 10 shoppers racing for a coupon used at most 3 times, one reset token used 10 times at
+ * once, 30 addresses saved at once against the cap of 20, 20 repeats of one order, and an
  * idempotency key sent again with another body.
  */
 import { and, count, eq } from "drizzle-orm";
@@ -106,6 +107,63 @@ describe.each(BACKENDS)("concurrency on %s", (backend) => {
       .where(eq(couponRedemptions.couponId, limited?.id ?? 0));
     expect(Number(used?.n)).toBe(3);
     counts.push(`coupon limited to 3, 10 concurrent orders → ${tally[201]} placed, ${tally[422]} refused`);
+  });
+
+  it("consumes a reset token once when it is used 10 times at once", async () => {
+    const before = ctx.mails.length;
+    await api().post("/forgot_password", { email: "demo@example.com" });
+    const token = /token=([A-Za-z0-9_-]+)/.exec(ctx.mails[before]?.text ?? "")?.[1];
+    expect(token).toBeTruthy();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api().post(
+          "/reset_password",
+          { token, password: `raced-password-${i}` },
+          { headers: { "x-forwarded-for": `10.71.0.${i}` } },
+        ),
+      ),
+    );
+    const tally = tallyStatuses(answers);
+    expect(tally).toEqual({ 200: 1, 400: 9 });
+    // The one that won set the password: it logs in, the nine others' do not.
+    const winner = answers.findIndex((answer) => answer.status === 200);
+    const login = (i: number) =>
+      api().post(
+        "/login",
+        { email: "demo@example.com", password: `raced-password-${i}` },
+        { headers: { "x-forwarded-for": `10.71.1.${i}` } },
+      );
+    expect((await login(winner)).status).toBe(200);
+    expect((await login((winner + 1) % 10)).status).toBe(401);
+    counts.push(
+      `one reset token × 10 concurrent uses → ${tally[200]} reset, ${tally[400]} invalid_reset_token`,
+    );
+  });
+
+  it("stores exactly 20 addresses when 30 are saved at once", async () => {
+    const signup = await api().post(
+      "/signup",
+      { name: "Many", email: `addresses-${backend}@example.com`, password: "addresses-password" },
+      { headers: { "x-forwarded-for": "10.72.0.1" } },
+    );
+    const token = signup.json.data.token as string;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        api().post(
+          "/account/addresses",
+          { name: "Many", phone: "500000123", line1: `Street ${i}`, city: "Riyadh", country: "SA" },
+          { token },
+        ),
+      ),
+    );
+    const tally = tallyStatuses(answers);
+    expect(tally).toEqual({ 201: 20, 409: 10 });
+    const stored = (await api().get("/account/addresses", { token })).json.data as Array<{
+      is_default: boolean;
+    }>;
+    expect(stored).toHaveLength(20);
+    expect(stored.filter((address) => address.is_default)).toHaveLength(1);
+    counts.push(`30 concurrent address saves → ${stored.length} stored (${tally[409]} too_many_addresses)`);
   });
 
   it("places one order for 20 repeats of a key, and refuses the key with another body", async () => {

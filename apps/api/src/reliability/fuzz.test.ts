@@ -13,6 +13,7 @@ import type { Endpoint } from "@storefront/core/contracts/endpoint";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueStaffKey } from "../services/staff-keys";
 import { clientFor } from "../test/harness";
 import { allEndpoints, fillPath, queryString } from "./endpoints";
 import { mutatedBody, nastyString } from "./hostile-values";
@@ -29,12 +30,16 @@ const ORDER_PATHS = /\/(place_order|kiosk_order|sugar_checkout|merge_cart)$/;
 
 let world: World;
 const tokens = new Map<string, string>();
+/** Each tenant's staff key: staff endpoints are fuzzed past their authentication too. */
+const staffKeys = new Map<string, string>();
 
 beforeAll(async () => {
   world = await openWorld();
   for (const slug of TENANTS) {
     const tenant = world.tenants.get(slug);
-    if (tenant) tokens.set(slug, await clientFor(world.ctx, tenant).login());
+    if (!tenant) continue;
+    tokens.set(slug, await clientFor(world.ctx, tenant).login());
+    staffKeys.set(slug, await issueStaffKey(world.ctx.database.db, tenant.id, `Fuzz ${slug}`));
   }
 }, 180_000);
 afterAll(() => world?.ctx.close());
@@ -64,7 +69,7 @@ let next = 0;
 const someAddress = () =>
   `10.${rand[next++ % rand.length]}.${rand[next++ % rand.length]}.${rand[next++ % rand.length]}`;
 
-/** Sends one request to a tenant, as the demo customer when the endpoint needs one. */
+/** Sends one request to a tenant, as the demo customer (or its staff) when the endpoint needs one. */
 async function send(
   endpoint: Endpoint,
   slug: string,
@@ -83,6 +88,8 @@ async function send(
     fillPath(endpoint, request.params as Record<string, unknown>) +
     queryString(request.query as Record<string, unknown>);
   const headers: Record<string, string> = { "x-forwarded-for": someAddress() };
+  const staffKey = endpoint.auth === "staff" ? staffKeys.get(slug) : undefined;
+  if (staffKey) headers["x-staff-key"] = staffKey;
   if (request.key !== undefined) headers["idempotency-key"] = request.key;
   return api.call(endpoint.method, path, {
     ...(request.body !== undefined ? { raw: request.body } : {}),

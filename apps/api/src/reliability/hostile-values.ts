@@ -95,7 +95,8 @@ export const rawBodies = fc.oneof(
 
 /**
  * A hostile variant of a valid object body, as JSON text: one field replaced by a value of the
- * wrong kind, an unknown or prototype key added, or a field dropped.
+ * wrong kind, an unknown or prototype key added, a field dropped, or one text anywhere inside it
+ * replaced by a nasty string.
  */
 export function mutatedBody(valid: Record<string, unknown>): fc.Arbitrary<string> {
   const keys = Object.keys(valid);
@@ -118,5 +119,32 @@ export function mutatedBody(valid: Record<string, unknown>): fc.Arbitrary<string
         return JSON.stringify(rest);
       })
     : fc.constant("{}");
-  return fc.oneof(replace, unknownKey, dropped, rawBodies);
+  // A text deep in the body (a cart line's `details.note`), not only a top-level field.
+  const texts = textPaths(valid);
+  const nested = texts.length
+    ? fc
+        .tuple(fc.constantFrom(...texts), nastyString)
+        .map(([path, value]) => JSON.stringify(withValueAt(valid, path, value)))
+    : fc.constant(JSON.stringify(valid));
+  return fc.oneof(replace, unknownKey, dropped, nested, rawBodies);
+}
+
+/** The paths of every string inside a value (`["lines", 0, "details", "note"]`). */
+function textPaths(value: unknown, path: Array<string | number> = []): Array<Array<string | number>> {
+  if (typeof value === "string") return [path];
+  if (Array.isArray(value)) return value.flatMap((item, i) => textPaths(item, [...path, i]));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => textPaths(item, [...path, key]));
+  }
+  return [];
+}
+
+/** A copy of a value with the leaf at `path` replaced. */
+function withValueAt(value: unknown, path: Array<string | number>, leaf: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return leaf;
+  if (Array.isArray(value))
+    return value.map((item, i) => (i === head ? withValueAt(item, rest, leaf) : item));
+  const record = value as Record<string, unknown>;
+  return { ...record, [head]: withValueAt(record[head as string], rest, leaf) };
 }

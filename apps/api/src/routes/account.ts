@@ -19,8 +19,11 @@ import { accountStatement } from "../services/statement";
 export function registerAccountRoutes(app: Hono, services: Services) {
   route(app, services, account.getProfile, async ({ customer }) => ({ data: profileRecord(customer) }));
 
-  route(app, services, account.updateProfile, async ({ c, db, tenant, customer, body }) => ({
-    data: await updateProfile(db, tenant, customer, body, services.clientAddress(c)),
+  route(app, services, account.updateProfile, async ({ c, db, tenant, customer, body, sessionHash }) => ({
+    data: await updateProfile(db, tenant, customer, body, {
+      clientAddress: services.clientAddress(c),
+      keepSessionHash: sessionHash,
+    }),
     msg: "Profile saved",
   }));
 

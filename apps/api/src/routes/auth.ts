@@ -1,8 +1,9 @@
 import * as auth from "@storefront/core/contracts/api/auth";
 import type { Hono } from "hono";
 import { route, type Services } from "../http";
+import { countRequest, limitBucket } from "../services/address-limits";
 import { logIn } from "../services/login";
-import { requestPasswordReset, resetPassword } from "../services/password-reset";
+import { passwordResetMail, requestPasswordReset, resetPassword } from "../services/password-reset";
 import { continueAsGuest, signUp } from "../services/registration";
 import { revokeSession } from "../services/sessions";
 import { socialLogIn } from "../services/social-login";
@@ -34,25 +35,24 @@ export function registerAuthRoutes(app: Hono, services: Services) {
   });
 
   route(app, services, auth.forgotPassword, async ({ c, db, tenant, body }) => {
+    const address = services.clientAddress(c);
+    await countRequest(db, "resetRequests", limitBucket("resetRequests", tenant, address));
     const reset = await requestPasswordReset(db, tenant, body.email);
-    if (reset) {
-      const origin = `${new URL(c.req.url).protocol}//${c.req.header("host") ?? "localhost"}`;
-      services.mailer({
-        to: reset.to,
-        subject: `Reset your ${tenant.name} password`,
-        text: `Reset link: ${origin}/reset-password?token=${reset.token} (token ${reset.token}, valid for one hour)`,
-      });
-    }
+    // The link's origin is the partner's configured one, never the request's Host.
+    if (reset) services.mailer(passwordResetMail(tenant, reset.to, reset.token, services.linkOrigin(tenant)));
     return { data: null, msg: RESET_REQUESTED };
   });
 
-  route(app, services, auth.resetPassword, async ({ db, tenant, body }) => {
-    await resetPassword(db, tenant, body.token, body.password);
+  route(app, services, auth.resetPassword, async ({ c, db, tenant, body }) => {
+    const address = services.clientAddress(c);
+    await countRequest(db, "resetAttempts", limitBucket("resetAttempts", tenant, address));
+    await resetPassword(db, tenant, body.token, body.password, address);
     return { data: null, msg: "Password changed. Log in with the new password." };
   });
 
-  route(app, services, auth.socialLogin, async ({ db, tenant, body }) => ({
-    data: await socialLogIn(db, tenant, services.socialVerifier, body),
-    msg: "Logged in",
-  }));
+  route(app, services, auth.socialLogin, async ({ c, db, tenant, body }) => {
+    const address = services.clientAddress(c);
+    await countRequest(db, "socialLogins", limitBucket("socialLogins", tenant, address));
+    return { data: await socialLogIn(db, tenant, services.socialVerifier, body), msg: "Logged in" };
+  });
 }

@@ -2,6 +2,7 @@ import * as purchases from "@storefront/core/contracts/api/booking-purchases";
 import { IDEMPOTENCY_HEADER } from "@storefront/core/contracts/api/common";
 import type { Hono } from "hono";
 import { route, type Services } from "../http";
+import { limitUnknownCodes } from "../services/address-limits";
 import {
   customerPlanList,
   customerVoucherList,
@@ -28,7 +29,9 @@ export function registerBookingPurchaseRoutes(app: Hono, services: Services) {
     data: await customerVoucherList(db, tenant, customer),
   }));
 
-  route(app, services, purchases.checkVoucher, async ({ db, tenant, query }) => ({
-    data: await voucherCheck(db, tenant, query.code),
+  route(app, services, purchases.checkVoucher, async ({ c, db, tenant, query }) => ({
+    data: await limitUnknownCodes(db, tenant, services.clientAddress(c), () =>
+      voucherCheck(db, tenant, query.code),
+    ),
   }));
 }

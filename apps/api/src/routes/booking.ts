@@ -1,8 +1,10 @@
 import * as booking from "@storefront/core/contracts/api/booking";
+import { DEVICE_HEADER } from "@storefront/core/contracts/request-headers";
 import type { Hono } from "hono";
 import { route, type Services } from "../http";
 import {
   bookAppointment,
+  bookingCallerOf,
   cancelAppointment,
   customerAppointments,
   quoteBooking,
@@ -34,8 +36,14 @@ export function registerBookingRoutes(app: Hono, services: Services) {
     data: await quoteBooking(db, tenant, query),
   }));
 
-  route(app, services, booking.createAppointment, async ({ db, tenant, customer, body }) => ({
-    data: await bookAppointment(db, tenant, customer, body),
+  route(app, services, booking.createAppointment, async ({ c, db, tenant, customer, body }) => ({
+    data: await bookAppointment(
+      db,
+      tenant,
+      customer,
+      body,
+      bookingCallerOf(tenant, services.clientAddress(c), c.req.header(DEVICE_HEADER)),
+    ),
     msg: "Appointment booked",
     status: 201,
   }));

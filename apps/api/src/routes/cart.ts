@@ -29,8 +29,8 @@ export function registerCartRoutes(app: Hono, services: Services) {
     return { data: [], msg: "Cart cleared" };
   });
 
-  route(app, services, cartApi.getCartSummary, async ({ db, tenant, customer, query }) => ({
-    data: await cartSummary(db, tenant, customer, query),
+  route(app, services, cartApi.getCartSummary, async ({ c, db, tenant, customer, query }) => ({
+    data: await cartSummary(db, tenant, customer, query, services.clientAddress(c)),
   }));
 
   route(app, services, cartApi.getWishList, async ({ db, tenant, customer }) => ({

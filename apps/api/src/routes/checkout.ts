@@ -12,6 +12,9 @@ export function registerCheckoutRoutes(app: Hono, services: Services) {
   }));
 
   route(app, services, checkoutApi.placeOrder, async ({ c, db, tenant, customer, body }) => ({
-    stored: await placeShopOrder(db, tenant, customer, body, c.req.header(IDEMPOTENCY_HEADER)),
+    stored: await placeShopOrder(db, tenant, customer, body, {
+      idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
+      clientAddress: services.clientAddress(c),
+    }),
   }));
 }

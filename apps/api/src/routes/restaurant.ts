@@ -17,11 +17,18 @@ export function registerRestaurantRoutes(app: Hono, services: Services) {
   route(app, services, restaurant.placeKioskOrder, async ({ c, db, tenant, body }) => {
     // Logged in or not: a diner with a session orders as themselves.
     const found = await findSessionCustomer(db, tenant, c.req.header("x-customer-token"));
-    const caller = { customer: found?.customer ?? null, deviceId: c.req.header(restaurant.DEVICE_HEADER) };
+    const caller = {
+      customer: found?.customer ?? null,
+      deviceId: c.req.header(restaurant.DEVICE_HEADER),
+      clientAddress: services.clientAddress(c),
+    };
     return { stored: await placeKioskOrder(db, tenant, caller, body, c.req.header(IDEMPOTENCY_HEADER)) };
   });
 
   route(app, services, restaurant.sugarCheckout, async ({ c, db, tenant, customer, body }) => ({
-    stored: await placeSugarOrder(db, tenant, customer, body, c.req.header(IDEMPOTENCY_HEADER)),
+    stored: await placeSugarOrder(db, tenant, customer, body, {
+      idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
+      clientAddress: services.clientAddress(c),
+    }),
   }));
 }

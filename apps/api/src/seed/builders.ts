@@ -288,7 +288,10 @@ export const DEMO_PASSWORD = "demo12345";
 
 /** Inserts the two demo customers: demo@example.com and the phone-only one (500000001). */
 export async function insertDemoCustomers(db: Db, tenantId: number, password = DEMO_PASSWORD) {
-  const [demoHash, phoneHash] = await Promise.all([hashPassword(password), hashPassword(password)]);
+  const [demoHash, phoneHash] = await Promise.all([
+    hashPassword(password, { refusable: false }),
+    hashPassword(password, { refusable: false }),
+  ]);
   const [demo, phoneOnly] = await db
     .insert(s.customers)
     .values([

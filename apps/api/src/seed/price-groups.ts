@@ -55,7 +55,7 @@ export async function insertGroupCustomer(
       name: "Khalid",
       lastName: "Al-Qahtani",
       email: login.email,
-      passwordHash: await hashPassword(login.password),
+      passwordHash: await hashPassword(login.password, { refusable: false }),
       sellingPriceGroupId: groupId,
     })
     .returning();

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import type { Customer } from "../db/rows";
 import { addresses } from "../db/schema";
+import { lockName } from "../lib/advisory-lock";
 import { conflict, notFound, unprocessable } from "../lib/errors";
 import type { Tenant } from "../tenancy";
 import { strippedCountryCode } from "./customer-identity";
@@ -60,7 +61,7 @@ async function ownAddress(db: Db | Tx, tenant: Tenant, customer: Customer, id: s
 }
 
 /** Makes one address the customer's default (and no other). */
-function makeDefault(db: Db, customer: Customer, id: number) {
+function makeDefault(db: Db | Tx, customer: Customer, id: number) {
   return db.transaction(async (tx) => {
     await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.customerId, customer.id));
     const [row] = await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id)).returning();
@@ -78,34 +79,41 @@ export async function listAddresses(db: Db, tenant: Tenant, customer: Customer) 
   return rows.map(addressRecord);
 }
 
-/** Saves a new address; the first one is the default (409 `too_many_addresses` past the limit). */
+/**
+ * Saves a new address; the first one is the default (409 `too_many_addresses` past the limit).
+ * The count and the insert run under the customer's advisory lock, so concurrent saves cannot
+ * all see room for one more and overrun the limit.
+ */
 export async function createAddress(db: Db, tenant: Tenant, customer: Customer, input: NewAddress) {
-  const existing = await db
-    .select({ id: addresses.id })
-    .from(addresses)
-    .where(ownedBy(addresses, tenant, customer));
-  if (existing.length >= MAX_ADDRESSES)
-    throw conflict("too_many_addresses", `At most ${MAX_ADDRESSES} addresses`);
-  const [row] = await db
-    .insert(addresses)
-    .values({
-      tenantId: tenant.id,
-      customerId: customer.id,
-      label: input.label ?? null,
-      name: input.name,
-      phone: input.phone,
-      countryCode: strippedCountryCode(input.country_code),
-      line1: input.line1,
-      line2: input.line2 ?? null,
-      city: input.city,
-      region: input.region ?? null,
-      postalCode: input.postal_code ?? null,
-      country: input.country,
-    })
-    .returning();
-  if (!row) throw new Error("address insert returned nothing");
-  const final = input.is_default || existing.length === 0 ? await makeDefault(db, customer, row.id) : row;
-  return addressRecord(final ?? row);
+  const saved = await db.transaction(async (tx) => {
+    await lockName(tx, `addresses:${tenant.id}:${customer.id}`);
+    const [held] = await tx
+      .select({ n: count() })
+      .from(addresses)
+      .where(ownedBy(addresses, tenant, customer));
+    const existing = Number(held?.n ?? 0);
+    if (existing >= MAX_ADDRESSES) throw conflict("too_many_addresses", `At most ${MAX_ADDRESSES} addresses`);
+    const [row] = await tx
+      .insert(addresses)
+      .values({
+        tenantId: tenant.id,
+        customerId: customer.id,
+        label: input.label ?? null,
+        name: input.name,
+        phone: input.phone,
+        countryCode: strippedCountryCode(input.country_code),
+        line1: input.line1,
+        line2: input.line2 ?? null,
+        city: input.city,
+        region: input.region ?? null,
+        postalCode: input.postal_code ?? null,
+        country: input.country,
+      })
+      .returning();
+    if (!row) throw new Error("address insert returned nothing");
+    return input.is_default || existing === 0 ? ((await makeDefault(tx, customer, row.id)) ?? row) : row;
+  });
+  return addressRecord(saved);
 }
 
 /** Edits one of the customer's addresses. */

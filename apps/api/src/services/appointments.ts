@@ -2,8 +2,10 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from "drizzle-o
 import type { Db, Tx } from "../db/client";
 import type { Customer } from "../db/rows";
 import { appointments, customerPlans, offers, services, staff } from "../db/schema";
+import { lockName } from "../lib/advisory-lock";
+import { tenantKey } from "../lib/crypto";
 import { iso } from "../lib/dates";
-import { conflict, notFound } from "../lib/errors";
+import { ApiError, conflict, notFound } from "../lib/errors";
 import { toMajor } from "../lib/money";
 import { zonedParts } from "../lib/zoned-time";
 import type { Tenant } from "../tenancy";
@@ -112,9 +114,69 @@ export interface Booking {
   note?: string | null | undefined;
 }
 
-/** A transaction-level advisory lock: concurrent holders of one name queue until commit. */
-function lock(tx: Tx, name: string) {
-  return tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+/** Where a booking comes from: hashes of the tenant and the client address, and of the device. */
+export interface BookingCaller {
+  clientKey: string;
+  deviceKey: string | null;
+}
+
+/** The booking caller of a client address and an optional `X-Device-Id` (400 when malformed). */
+export function bookingCallerOf(
+  tenant: Tenant,
+  clientAddress: string,
+  deviceId: string | undefined,
+): BookingCaller {
+  if (deviceId !== undefined && !/^[A-Za-z0-9_-]{8,64}$/.test(deviceId)) {
+    throw new ApiError(400, "validation_failed", "Invalid X-Device-Id", [
+      { path: "headers.x-device-id", message: "Expected 8 to 64 letters, digits, - or _" },
+    ]);
+  }
+  return {
+    clientKey: tenantKey(tenant.id, clientAddress),
+    deviceKey: deviceId === undefined ? null : tenantKey(tenant.id, `device:${deviceId}`),
+  };
+}
+
+/**
+ * Holds the caps on upcoming booked appointments — per customer, per device, per client address —
+ * inside the booking's transaction: each holder's advisory lock is taken before its count, so
+ * concurrent bookings (several guest sessions of one person) are counted one after another.
+ */
+async function holdOpenAppointmentCaps(tx: Tx, tenant: Tenant, customer: Customer, caller: BookingCaller) {
+  const open = and(
+    eq(appointments.tenantId, tenant.id),
+    eq(appointments.status, "booked"),
+    gt(appointments.startsAt, new Date()),
+  );
+  const holders = [
+    {
+      holder: "customer" as const,
+      lock: `customer:${tenant.id}:${customer.id}`,
+      where: eq(appointments.customerId, customer.id),
+      max: BOOKING_RULES.maxOpenAppointments,
+    },
+    ...(caller.deviceKey
+      ? [
+          {
+            holder: "device" as const,
+            lock: `device:${caller.deviceKey}`,
+            where: eq(appointments.deviceKey, caller.deviceKey),
+            max: BOOKING_RULES.maxOpenPerDevice,
+          },
+        ]
+      : []),
+    {
+      holder: "address" as const,
+      lock: `address:${caller.clientKey}`,
+      where: eq(appointments.clientKey, caller.clientKey),
+      max: BOOKING_RULES.maxOpenPerAddress,
+    },
+  ];
+  for (const { holder, lock, where, max } of holders) {
+    await lockName(tx, lock);
+    const [held] = await tx.select({ n: count() }).from(appointments).where(and(open, where));
+    if (Number(held?.n ?? 0) >= max) throw tooManyAppointments(holder);
+  }
 }
 
 /**
@@ -150,7 +212,13 @@ async function bookableSlot(
  * the server's (`priceBooking`); the plan session and the voucher are used up in the same
  * transaction.
  */
-export async function bookAppointment(db: Db, tenant: Tenant, customer: Customer, booking: Booking) {
+export async function bookAppointment(
+  db: Db,
+  tenant: Tenant,
+  customer: Customer,
+  booking: Booking,
+  caller: BookingCaller,
+) {
   const start = new Date(booking.starts_at);
   const row = await db.transaction(async (tx) => {
     const subject = await bookingSubject(tx, tenant, booking.service_id, booking.staff_id);
@@ -167,21 +235,10 @@ export async function bookAppointment(db: Db, tenant: Tenant, customer: Customer
       },
       customer,
     );
-    await lock(tx, `customer:${tenant.id}:${customer.id}`);
-    const [open] = await tx
-      .select({ n: count() })
-      .from(appointments)
-      .where(
-        and(
-          ownedBy(appointments, tenant, customer),
-          eq(appointments.status, "booked"),
-          gt(appointments.startsAt, new Date()),
-        ),
-      );
-    if ((open?.n ?? 0) >= BOOKING_RULES.maxOpenAppointments) throw tooManyAppointments();
+    await holdOpenAppointmentCaps(tx, tenant, customer, caller);
     let slot: (typeof slots)[number] | undefined;
     for (const candidate of [...slots].sort((a, b) => a.staffId - b.staffId)) {
-      await lock(tx, `staff:${candidate.staffId}`);
+      await lockName(tx, `staff:${candidate.staffId}`);
       const booked = await bookedBetween(tx, tenant, [candidate.staffId], candidate.start, candidate.end);
       if (isFree(candidate, booked, Date.now())) {
         slot = candidate;
@@ -195,6 +252,8 @@ export async function bookAppointment(db: Db, tenant: Tenant, customer: Customer
       .values({
         tenantId: tenant.id,
         customerId: customer.id,
+        clientKey: caller.clientKey,
+        deviceKey: caller.deviceKey,
         staffId: slot.staffId,
         serviceId: subject.service.id,
         startsAt: slot.start,

@@ -82,15 +82,26 @@ export async function purchasePlan(
     },
     async (tx: Tx, order) => {
       if (!plan) return;
-      await tx.insert(customerPlans).values({
-        tenantId: tenant.id,
-        customerId: customer.id,
-        planId: plan.id,
-        orderId: order.id,
-        sessions: plan.sessions,
-        sessionsLeft: plan.sessions,
-        expiresAt: expiresAt(plan),
-      });
+      const [held] = await tx
+        .insert(customerPlans)
+        .values({
+          tenantId: tenant.id,
+          customerId: customer.id,
+          planId: plan.id,
+          orderId: order.id,
+          sessions: plan.sessions,
+          sessionsLeft: plan.sessions,
+          expiresAt: expiresAt(plan),
+        })
+        .returning({ id: customerPlans.id });
+      // The order's `extra` names the plan it bought (the contract's `customer_plan_id`), in the
+      // answer and in every later read and replay of it.
+      const [updated] = await tx
+        .update(orders)
+        .set({ extra: { ...order.extra, customer_plan_id: String(held?.id) } })
+        .where(eq(orders.id, order.id))
+        .returning();
+      return updated;
     },
   );
 }

@@ -2,8 +2,9 @@ import { conflict, unprocessable } from "../lib/errors";
 
 /**
  * The booking rules of a salon or hospital, one place: how far ahead a customer books, until when
- * an appointment can be cancelled, and how many upcoming appointments one customer may hold (so a
- * single session cannot book a doctor's whole day, issue 17).
+ * an appointment can be cancelled, and how many upcoming appointments one customer, one device and
+ * one client address may hold — so neither a session nor several guest sessions from one place can
+ * book out a stylist's or a doctor's day.
  */
 export const BOOKING_RULES = {
   /** Days ahead that can be booked, today included. */
@@ -12,6 +13,10 @@ export const BOOKING_RULES = {
   cancelNoticeHours: 2,
   /** Upcoming booked appointments one customer may hold at once, per partner. */
   maxOpenAppointments: 5,
+  /** …one device (`X-Device-Id`), whichever customers booked them. */
+  maxOpenPerDevice: 5,
+  /** …one client address (a household or an office shares one). */
+  maxOpenPerAddress: 8,
 } as const;
 
 /** Until when an appointment starting at `start` can be cancelled. */
@@ -39,11 +44,12 @@ export const unbookable = {
     ),
 };
 
-/** 409: the customer already holds the most upcoming appointments allowed. */
-export function tooManyAppointments() {
-  const max = BOOKING_RULES.maxOpenAppointments;
-  return conflict(
-    "too_many_appointments",
-    `You already have ${max} upcoming appointments. Cancel one to book another.`,
-  );
+/** 409: the customer (or their device, or their connection) holds the most upcoming appointments. */
+export function tooManyAppointments(holder: "customer" | "device" | "address" = "customer") {
+  const messages = {
+    customer: `You already have ${BOOKING_RULES.maxOpenAppointments} upcoming appointments. Cancel one to book another.`,
+    device: `This device already has ${BOOKING_RULES.maxOpenPerDevice} upcoming appointments. Cancel one to book another.`,
+    address: `Your connection already has ${BOOKING_RULES.maxOpenPerAddress} upcoming appointments. Cancel one to book another.`,
+  };
+  return conflict("too_many_appointments", messages[holder]);
 }

@@ -2,7 +2,7 @@ import type { Db } from "../db/client";
 import type { Customer } from "../db/rows";
 import type { Tenant } from "../tenancy";
 import { lineRecords, pricedCart } from "./cart";
-import { type CouponRow, couponProblem, couponUsageProblem, findCoupon } from "./coupons";
+import { type CouponRow, couponProblem, couponUsageProblem, couponUserOf, findCoupon } from "./coupons";
 import { menuLineTotals } from "./menu-cart-lines";
 import { totalsLines } from "./priced-lines";
 import { computeTotals, totalsRecord } from "./pricing";
@@ -16,6 +16,7 @@ export async function cartSummary(
   tenant: Tenant,
   customer: Customer,
   options: { coupon_code?: string | undefined; delivery_method?: "delivery" | "pickup" | undefined },
+  clientAddress: string,
 ) {
   const cart = await pricedCart(db, tenant, customer);
   const lines = [...totalsLines(cart.priced), ...menuLineTotals(cart.menu)];
@@ -24,7 +25,9 @@ export async function cartSummary(
   if (options.coupon_code) {
     const row = await findCoupon(db, tenant, options.coupon_code);
     const subtotal = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.qty, 0);
-    const problem = couponProblem(row, subtotal) ?? (row && (await couponUsageProblem(db, row, customer.id)));
+    const problem =
+      couponProblem(row, subtotal) ??
+      (row && (await couponUsageProblem(db, row, couponUserOf(tenant, customer, clientAddress))));
     coupon = {
       code: options.coupon_code.toUpperCase(),
       valid: problem === null,

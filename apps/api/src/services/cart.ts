@@ -8,7 +8,7 @@ import type { Tenant } from "../tenancy";
 import type { CatalogBundle } from "./catalog-bundle";
 import { type CatalogRef, checkCatalogRef, unitMatch, variantMatch } from "./catalog-refs";
 import { ownedBy } from "./customer-rows";
-import { checkLineDay } from "./line-details";
+import { checkLineDay, checkVisitDate } from "./line-details";
 import { menuCartLineRecord, type PricedMenuLine, priceMenuLines } from "./menu-cart-lines";
 import { keptDetails, loadMenuIndex, priceMenuChoice } from "./menu-pricing";
 import { customerPriceGroup } from "./price-groups";
@@ -45,6 +45,7 @@ export async function storedCartLines(db: Db | Tx, cartId: number) {
       details: cartLines.details,
       lineKey: cartLines.lineKey,
       qty: cartLines.qty,
+      visitDate: cartLines.visitDate,
     })
     .from(cartLines)
     .where(eq(cartLines.cartId, cartId))
@@ -176,6 +177,9 @@ async function setProductLine(db: Db, tenant: Tenant, cartId: number, change: Ca
   if (!line || line.available < change.qty) {
     throw conflict("out_of_stock", `Only ${line?.available ?? 0} left in stock`);
   }
+  // Only a ticket has a visit day; a day sent for anything else is not kept.
+  const visitDate = line.product.kind === "ticket" ? (change.visit_date ?? null) : null;
+  if (visitDate) checkVisitDate(visitDate);
   // The variant is the one the line resolved to (the product's default when none was sent).
   const variantId = line.variant?.id ?? null;
   const lineKey = lineKeyOf({ ...change, variant_id: variantId === null ? null : String(variantId) });
@@ -190,11 +194,11 @@ async function setProductLine(db: Db, tenant: Tenant, cartId: number, change: Ca
       details: keptDetails(change.details) ?? {},
       lineKey,
       qty: change.qty,
-      visitDate: change.visit_date ?? null,
+      visitDate,
     })
     .onConflictDoUpdate({
       target: [cartLines.cartId, cartLines.lineKey],
-      set: { qty: change.qty, visitDate: change.visit_date ?? null },
+      set: { qty: change.qty, visitDate },
     });
 }
 

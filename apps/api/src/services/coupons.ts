@@ -1,6 +1,7 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { couponRedemptions, coupons } from "../db/schema";
+import { tenantKey } from "../lib/crypto";
 import { isoDay, isoWeekday } from "../lib/dates";
 import { ApiError, unprocessable } from "../lib/errors";
 import { toMajor } from "../lib/money";
@@ -67,29 +68,71 @@ export async function checkCoupon(db: Db, tenant: Tenant, code: string) {
 export const COUPON_USED_UP = {
   total: "Coupon usage limit reached.",
   customer: "You have already used this coupon.",
+  accountOnly: "Log in to your account to use this coupon.",
+  connection: "This coupon was already used from your connection.",
 } as const;
 
 /**
- * Whether the coupon's usage limits still allow one more order (by this customer, when given):
- * null, or the message of the limit reached. Counts the orders it was redeemed on.
+ * A once-per-customer coupon (WELCOME10) is meant for a new customer, not for whoever makes a new
+ * account or guest: it is for registered accounts only (never a guest or an anonymous order), once
+ * per account, and at most `PER_CONNECTION` times per client address in `CONNECTION_DAYS` (a
+ * household or an office shares one address). Recorded in decision 0042.
+ */
+export const ONCE_PER_CUSTOMER = { perConnection: 3, connectionDays: 30 } as const;
+
+/** Who uses a coupon: the customer (null: an anonymous order), whether a guest, their client key. */
+export interface CouponUser {
+  customerId: number | null;
+  isGuest: boolean;
+  /** A hash of tenant and client address (the table keeps no addresses); null when unknown. */
+  clientKey: string | null;
+}
+
+/** The coupon user of a customer (or an anonymous caller) at a client address. */
+export function couponUserOf(
+  tenant: Tenant,
+  customer: { id: number; isGuest: boolean } | null,
+  clientAddress: string,
+): CouponUser {
+  return {
+    customerId: customer?.id ?? null,
+    isGuest: customer?.isGuest ?? true,
+    clientKey: tenantKey(tenant.id, clientAddress),
+  };
+}
+
+async function redemptions(db: Db | Tx, where: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(couponRedemptions).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Whether the coupon's usage limits still allow one more order by this user: null, or the
+ * message of the limit reached. Counts the orders it was redeemed on.
  */
 export async function couponUsageProblem(
   db: Db | Tx,
   row: CouponRow,
-  customerId: number | null,
+  user: CouponUser,
 ): Promise<string | null> {
-  if (row.maxUses === null && (row.maxUsesPerCustomer === null || customerId === null)) return null;
-  const [total] = await db
-    .select({ n: count() })
-    .from(couponRedemptions)
-    .where(eq(couponRedemptions.couponId, row.id));
-  if (row.maxUses !== null && Number(total?.n ?? 0) >= row.maxUses) return COUPON_USED_UP.total;
-  if (row.maxUsesPerCustomer !== null && customerId !== null) {
-    const [mine] = await db
-      .select({ n: count() })
-      .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.customerId, customerId)));
-    if (Number(mine?.n ?? 0) >= row.maxUsesPerCustomer) return COUPON_USED_UP.customer;
+  const used = eq(couponRedemptions.couponId, row.id);
+  if (row.maxUses !== null && (await redemptions(db, used)) >= row.maxUses) return COUPON_USED_UP.total;
+  const perCustomer = row.maxUsesPerCustomer;
+  if (perCustomer === null) return null;
+  if (user.customerId === null || user.isGuest) return COUPON_USED_UP.accountOnly;
+  if ((await redemptions(db, and(used, eq(couponRedemptions.customerId, user.customerId)))) >= perCustomer) {
+    return COUPON_USED_UP.customer;
+  }
+  if (user.clientKey !== null) {
+    const since = new Date(Date.now() - ONCE_PER_CUSTOMER.connectionDays * 86_400_000);
+    const fromConnection = and(
+      used,
+      eq(couponRedemptions.clientKey, user.clientKey),
+      gt(couponRedemptions.createdAt, since),
+    );
+    if ((await redemptions(db, fromConnection)) >= perCustomer * ONCE_PER_CUSTOMER.perConnection) {
+      return COUPON_USED_UP.connection;
+    }
   }
   return null;
 }
@@ -103,11 +146,11 @@ export async function recheckCoupon(
   tenant: Tenant,
   code: string | null | undefined,
   subtotal: number,
-  customerId: number | null = null,
+  user: CouponUser,
 ) {
   if (!code) return null;
   const row = await findCoupon(tx, tenant, code);
-  const problem = couponProblem(row, subtotal) ?? (row && (await couponUsageProblem(tx, row, customerId)));
+  const problem = couponProblem(row, subtotal) ?? (row && (await couponUsageProblem(tx, row, user)));
   if (problem) throw unprocessable("coupon_invalid", problem);
   return row;
 }
@@ -117,13 +160,7 @@ export async function recheckCoupon(
  * first, so concurrent orders count one after another and a limit cannot be overrun: the order
  * past it fails (422 `coupon_invalid`) and rolls back.
  */
-export async function redeemCoupon(
-  tx: Tx,
-  tenant: Tenant,
-  code: string,
-  customerId: number | null,
-  orderId: number,
-) {
+export async function redeemCoupon(tx: Tx, tenant: Tenant, code: string, user: CouponUser, orderId: number) {
   const [row] = await tx
     .select()
     .from(coupons)
@@ -131,7 +168,13 @@ export async function redeemCoupon(
     .for("update")
     .limit(1);
   if (!row) return;
-  const problem = await couponUsageProblem(tx, row, customerId);
+  const problem = await couponUsageProblem(tx, row, user);
   if (problem) throw unprocessable("coupon_invalid", problem);
-  await tx.insert(couponRedemptions).values({ tenantId: tenant.id, couponId: row.id, customerId, orderId });
+  await tx.insert(couponRedemptions).values({
+    tenantId: tenant.id,
+    couponId: row.id,
+    customerId: user.customerId,
+    clientKey: user.clientKey,
+    orderId,
+  });
 }

@@ -7,7 +7,7 @@ import { conflict } from "../lib/errors";
 import type { Tenant } from "../tenancy";
 import { lineKeyOf, lineRecords, openCart, pricedCart, storedCartLines } from "./cart";
 import { runIdempotent, type StoredAnswer } from "./idempotency";
-import { lineDayPassed } from "./line-details";
+import { checkVisitDate, lineDayPassed } from "./line-details";
 import { keptDetails, loadMenuIndex, priceMenuChoice } from "./menu-pricing";
 import { priceLines } from "./priced-lines";
 import { sellsFromMenu } from "./restaurant-access";
@@ -36,6 +36,8 @@ interface MergedRow {
     "productId" | "menuItemId" | "variantId" | "otherUnitPriceId" | "optionIds" | "details" | "lineKey"
   >;
   available: number;
+  /** True for an adventure-park ticket (the only line with a visit day). */
+  ticket: boolean;
 }
 
 /**
@@ -72,6 +74,7 @@ async function productRow(tx: Tx, tenant: Tenant, guest: GuestLine): Promise<Mer
       }),
     },
     available: line.available,
+    ticket: line.product.kind === "ticket",
   };
 }
 
@@ -98,6 +101,7 @@ async function menuRow(tx: Tx, tenant: Tenant, guest: GuestLine): Promise<Merged
       lineKey: lineKeyOf({ ...guest, variant_id: null }),
     },
     available: MAX_LINE_QTY,
+    ticket: false,
   };
 }
 
@@ -115,8 +119,9 @@ async function mergeLine(
     variant_id: guest.variant_id ?? null,
     other_unit_price_id: guest.other_unit_price_id ?? null,
   };
-  // A day chosen while a guest (an offering's day) that has passed since cannot be ordered.
-  if (lineDayPassed(guest.details)) {
+  // A day chosen while a guest (an offering's day, a ticket's visit) that has passed since
+  // cannot be ordered.
+  if (lineDayPassed(guest.details) || (guest.visit_date && lineDayPassed({ date: guest.visit_date }))) {
     report.skipped.push({ ...ids, requested: guest.qty, reason: "day_passed" });
     return;
   }
@@ -127,7 +132,10 @@ async function mergeLine(
     report.skipped.push({ ...ids, requested: guest.qty, reason: "not_found" });
     return;
   }
-  const { row, available } = merged;
+  const { row, available, ticket } = merged;
+  // Only a ticket keeps a visit day, and not one too far ahead (`update_cart` refuses those too).
+  const visitDate = ticket ? (guest.visit_date ?? null) : null;
+  if (visitDate) checkVisitDate(visitDate, "body.lines.visit_date");
   const current = have.get(row.lineKey) ?? 0;
   const target = Math.min(current + guest.qty, available, MAX_LINE_QTY);
   if (target <= current) {
@@ -136,10 +144,10 @@ async function mergeLine(
   }
   await tx
     .insert(cartLines)
-    .values({ ...row, tenantId: tenant.id, cartId, qty: target, visitDate: guest.visit_date ?? null })
+    .values({ ...row, tenantId: tenant.id, cartId, qty: target, visitDate })
     .onConflictDoUpdate({
       target: [cartLines.cartId, cartLines.lineKey],
-      set: { qty: target, ...(guest.visit_date ? { visitDate: guest.visit_date } : {}) },
+      set: { qty: target, ...(visitDate ? { visitDate } : {}) },
     });
   have.set(row.lineKey, target);
   report.added.push({

@@ -26,3 +26,24 @@ export function checkLineDay(details: LineDetails | null | undefined, now: Date 
     ]);
   }
 }
+
+/** How far ahead an adventure-park ticket's visit day may be. */
+export const VISIT_DAYS_AHEAD = 365;
+
+/**
+ * What is wrong with a ticket's visit day, or null: a day that has passed (as `lineDayPassed`
+ * judges it), or one past `VISIT_DAYS_AHEAD`.
+ */
+export function visitDateProblem(day: string, now: Date = new Date()): string | null {
+  if (day < utcDay(now, -1)) return "The visit day has passed: choose today or a later day";
+  if (day > utcDay(now, VISIT_DAYS_AHEAD + 1)) {
+    return `Tickets can be bought for visits up to ${VISIT_DAYS_AHEAD} days ahead`;
+  }
+  return null;
+}
+
+/** Refuses a ticket's visit day that has passed or is too far ahead: 422 `invalid_visit_date`. */
+export function checkVisitDate(day: string, path = "body.visit_date", now: Date = new Date()): void {
+  const problem = visitDateProblem(day, now);
+  if (problem) throw new ApiError(422, "invalid_visit_date", problem, [{ path, message: problem }]);
+}

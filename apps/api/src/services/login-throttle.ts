@@ -29,8 +29,11 @@ function rows<T>(result: unknown): T[] {
 export async function reserveAttempt(db: Db, bucket: string, rule: ThrottleRule): Promise<Reservation> {
   // The attempt number this one becomes: 1 after a quiet period, else one more than before.
   const next = sql`(case when t.forget_at <= now() then 1 else t.attempts + 1 end)`;
+  // A free attempt sets no delay at all (the epoch, not now(): on PostgreSQL now() is each
+  // transaction's start, so a concurrent attempt that started earlier would read "now" as ahead of
+  // it and be refused a free attempt).
   const delay = (attempts: ReturnType<typeof sql>) =>
-    sql`(case when ${attempts} < ${rule.free} then now()
+    sql`(case when ${attempts} < ${rule.free} then to_timestamp(0)
       else now() + make_interval(secs => least(power(2, ${attempts} - ${rule.free}), ${rule.maxDelaySeconds})) end)`;
   const reserved = rows<{ attempts: number }>(
     await db.execute(sql`

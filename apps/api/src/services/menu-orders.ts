@@ -1,10 +1,11 @@
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import type { Customer } from "../db/rows";
 import { ApiError, conflict } from "../lib/errors";
 import type { Tenant } from "../tenancy";
+import { countRequest, limitBucket } from "./address-limits";
 import { addressSnapshot } from "./addresses";
 import { clearCart, markCartOrdered, pricedCart } from "./cart";
-import { recheckCoupon } from "./coupons";
+import { couponUserOf, recheckCoupon } from "./coupons";
 import { menuLineTotals } from "./menu-cart-lines";
 import { type MenuOrderItem, menuOrderLine, menuTotalsLines, priceMenuItems } from "./menu-pricing";
 import { type OrderPayment, paymentFails, placeIdempotent, requireCardToken } from "./order-placement";
@@ -20,10 +21,29 @@ export interface KioskOrder extends OrderPayment {
   note?: string | null | undefined;
 }
 
-/** Who places an anonymous-or-not menu order: the logged-in customer, else the device. */
+/** Who places an anonymous-or-not menu order: the logged-in customer, else the device; and from where. */
 export interface MenuOrderCaller {
   customer: Customer | null;
   deviceId: string | undefined;
+  clientAddress: string;
+}
+
+/**
+ * Counts an order without a customer per device and per address, inside the order's transaction:
+ * a replayed key does not count again, a refused order is rolled back with its count.
+ */
+async function countAnonymousOrder(tx: Tx, tenant: Tenant, caller: MenuOrderCaller) {
+  if (caller.customer) return;
+  await countRequest(
+    tx,
+    "anonymousOrdersPerDevice",
+    limitBucket("anonymousOrdersPerDevice", tenant, caller.deviceId ?? ""),
+  );
+  await countRequest(
+    tx,
+    "anonymousOrdersPerAddress",
+    limitBucket("anonymousOrdersPerAddress", tenant, caller.clientAddress),
+  );
 }
 
 /**
@@ -72,6 +92,7 @@ export function placeKioskOrder(
     tenant,
     { scope: callerScope(caller), key: idempotencyKey, body: order },
     async (tx) => {
+      await countAnonymousOrder(tx, tenant, caller);
       const lines = await priceMenuItems(tx, tenant, order.items);
       return {
         customerId: customer?.id ?? null,
@@ -111,21 +132,22 @@ export function placeSugarOrder(
   tenant: Tenant,
   customer: Customer,
   order: SugarOrder,
-  idempotencyKey: string | undefined,
+  request: { idempotencyKey: string | undefined; clientAddress: string },
 ) {
   requireSugar(tenant);
+  const couponUser = couponUserOf(tenant, customer, request.clientAddress);
   requireCardToken(order);
   let cartId = 0;
   return placeIdempotent(
     db,
     tenant,
-    { scope: `customer:${customer.id}`, key: idempotencyKey, body: order },
+    { scope: `customer:${customer.id}`, key: request.idempotencyKey, body: order },
     async (tx) => {
       const { cart, menu } = await pricedCart(tx, tenant, customer);
       if (!cart || menu.length === 0) throw conflict("cart_empty", "Your cart is empty");
       cartId = cart.id;
       const subtotal = menu.reduce((sum, l) => sum + l.choice.unitPriceMinor * l.line.qty, 0);
-      const coupon = await recheckCoupon(tx, tenant, order.coupon_code, subtotal);
+      const coupon = await recheckCoupon(tx, tenant, order.coupon_code, subtotal, couponUser);
       const address =
         order.delivery_method === "delivery"
           ? await addressSnapshot(tx, tenant, customer, order.address_id)
@@ -139,6 +161,7 @@ export function placeSugarOrder(
         deliveryMethod: order.delivery_method,
         address,
         couponCode: coupon?.code ?? null,
+        couponUser,
         totals: computeTotals(menuLineTotals(menu), coupon, order.delivery_method),
         note: order.note ?? null,
         lines: menu.map((l) => menuOrderLine(l.choice, l.line.qty, l.line.details)),

@@ -20,7 +20,8 @@ export async function placeIdempotent(
   tenant: Tenant,
   input: IdempotentRequest,
   decide: (tx: Tx) => Promise<OrderDraft>,
-  afterWrite?: (tx: Tx, order: OrderRow, draft: OrderDraft) => Promise<void>,
+  /** Work done with the order (stock, the cart, a plan); may answer the order row as it now is. */
+  afterWrite?: (tx: Tx, order: OrderRow, draft: OrderDraft) => Promise<OrderRow | undefined> | Promise<void>,
 ): Promise<StoredAnswer> {
   return runIdempotent(db, tenant, input, async (tx) => {
     const draft = await decide(tx);
@@ -36,8 +37,8 @@ export async function placeIdempotent(
         },
       };
     }
-    const order = await writeOrder(tx, tenant, draft);
-    if (afterWrite) await afterWrite(tx, order, draft);
+    const written = await writeOrder(tx, tenant, draft);
+    const order = (afterWrite && (await afterWrite(tx, written, draft))) || written;
     return {
       answer: {
         status: 201,

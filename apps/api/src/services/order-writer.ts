@@ -5,7 +5,7 @@ import { type OrderLineOption, orderEvents, orderLines, orders, statementEntries
 import { humanRef } from "../lib/crypto";
 import { isoDay } from "../lib/dates";
 import type { Tenant } from "../tenancy";
-import { redeemCoupon } from "./coupons";
+import { type CouponUser, redeemCoupon } from "./coupons";
 
 /** A line to write into an order (minor units). */
 export interface NewOrderLine {
@@ -35,6 +35,8 @@ export interface OrderDraft {
   deliveryMethod: string;
   address: Record<string, unknown> | null;
   couponCode: string | null;
+  /** Who redeems the coupon (limits per customer and connection); the customer alone if absent. */
+  couponUser?: CouponUser;
   totals: { subtotal: number; discount: number; delivery: number; tax: number; total: number };
   note: string | null;
   extra?: Record<string, unknown>;
@@ -75,7 +77,10 @@ export async function writeOrder(tx: Tx, tenant: Tenant, draft: OrderDraft, crea
     .returning();
   if (!order) throw new Error("order insert returned nothing");
   // Every channel's coupon is counted here, under the coupon's lock (usage limits).
-  if (draft.couponCode) await redeemCoupon(tx, tenant, draft.couponCode, draft.customerId, order.id);
+  if (draft.couponCode) {
+    const user = draft.couponUser ?? { customerId: draft.customerId, isGuest: false, clientKey: null };
+    await redeemCoupon(tx, tenant, draft.couponCode, user, order.id);
+  }
   await tx.insert(orderLines).values(
     draft.lines.map((line) => ({
       tenantId: tenant.id,

@@ -22,6 +22,8 @@ export interface StoredLine {
   qty: number;
   /** The shopper's details of a cart line (none on wishlist lines). */
   details?: LineDetails;
+  /** A ticket line's visit day (`YYYY-MM-DD`), or null. */
+  visitDate?: string | null;
 }
 
 /** A line with its price and stock resolved from the catalogue (all money in minor units). */
@@ -136,6 +138,7 @@ export function cartLineRecord(tenant: Tenant, bundle: CatalogBundle, priced: Pr
     other_unit_price: unit ? unitRecord(unit, priced.unitPriceMinor) : null,
     business_id: tenant.businessId,
     ...(details ? { details } : {}),
+    ...(priced.line.visitDate ? { visit_date: priced.line.visitDate } : {}),
   };
 }
 

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { rateLimits } from "../db/schema";
 
 /**
  * Fixed-window counters in the database (so every instance behind a load balancer shares them).
  * `hit` adds one and answers the count in the current window; `peek` reads it.
  */
-export async function hit(db: Db, bucket: string, windowSeconds: number): Promise<number> {
+export async function hit(db: Db | Tx, bucket: string, windowSeconds: number): Promise<number> {
   const rows = await db.execute<{ count: number }>(sql`
     insert into ${rateLimits} (bucket, count, reset_at)
     values (${bucket}, 1, now() + make_interval(secs => ${windowSeconds}))
@@ -21,7 +21,7 @@ export async function hit(db: Db, bucket: string, windowSeconds: number): Promis
 }
 
 /** The count of a bucket and the seconds until it resets (0 when expired or absent). */
-export async function peek(db: Db, bucket: string): Promise<{ count: number; retryAfter: number }> {
+export async function peek(db: Db | Tx, bucket: string): Promise<{ count: number; retryAfter: number }> {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.bucket, bucket)).limit(1);
   if (!row) return { count: 0, retryAfter: 0 };
   const left = Math.ceil((row.resetAt.getTime() - Date.now()) / 1000);

@@ -2,25 +2,14 @@ import type { Db } from "../db/client";
 import { customers } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
 import { violatedUniqueConstraint } from "../lib/db-errors";
-import { ApiError, conflict } from "../lib/errors";
+import { conflict } from "../lib/errors";
+import { hashTurn } from "../lib/hash-turns";
 import type { Tenant } from "../tenancy";
+import { countRequest, limitBucket, limitRevealingAnswers } from "./address-limits";
 import { ensureEmailFree, ensurePhoneFree, normaliseCountryCode, normalisePhone } from "./customer-identity";
 import { userRecord } from "./customer-records";
 import { ensureStrongPassword } from "./password-rule";
-import { hit, peek } from "./rate-limit";
 import { createSession } from "./sessions";
-
-/**
- * Abuse limits per client address: sign-ups answered "taken" (each one tells whether an e-mail or
- * phone has an account, so they are few: past the limit every sign-up from the address waits,
- * taken or not), and guest customers created.
- */
-export const REGISTRATION_LIMITS = {
-  takenPerAddress: 5,
-  takenWindowSeconds: 15 * 60,
-  guestsPerAddress: 20,
-  guestWindowSeconds: 60 * 60,
-};
 
 /** What a sign-up sends: a name, an e-mail or a phone (or both) and a password. */
 export interface SignUp {
@@ -30,12 +19,6 @@ export interface SignUp {
   phone?: string | undefined;
   country_code?: string | undefined;
   password: string;
-}
-
-function tooMany(retryAfter: number, message: string) {
-  return new ApiError(429, "too_many_attempts", message, undefined, {
-    "Retry-After": String(Math.max(retryAfter, 1)),
-  });
 }
 
 /** Inserts a customer and opens its first session: the user record login calls answer. */
@@ -63,23 +46,36 @@ export async function createWithSession(
 }
 
 /**
- * Creates an account (409 `email_taken` / `phone_taken` when another account has them). The
- * password is hashed first, so a taken e-mail answers in the same time as a free one, and taken
- * answers are counted per client address (429 past `REGISTRATION_LIMITS.takenPerAddress`).
+ * Counts a "taken" answer (409 `email_taken` / `phone_taken`) of the client address, shared by
+ * sign-up and profile changes: each one tells whether an e-mail or phone has an account, so past
+ * `REQUEST_LIMITS.takenAnswers` every such request from the address waits (`refuseWhenSpent`).
+ */
+export function countTakenAnswers<T>(db: Db, tenant: Tenant, clientAddress: string, work: () => Promise<T>) {
+  return limitRevealingAnswers(
+    db,
+    "takenAnswers",
+    limitBucket("takenAnswers", tenant, clientAddress),
+    409,
+    work,
+  );
+}
+
+/**
+ * Creates an account (409 `email_taken` / `phone_taken` when another account has them). Sign-ups
+ * are counted per client address before anything is hashed (`REQUEST_LIMITS.signups`), and taken
+ * answers too (`countTakenAnswers`). The password is hashed first, so a taken e-mail answers in
+ * the same time as a free one; the hash is a turn of the address in the hash queue.
  */
 export async function signUp(db: Db, tenant: Tenant, input: SignUp, clientAddress: string) {
-  const bucket = `signup:taken:${tenant.id}:${clientAddress}`;
-  const limited = "Too many sign-up attempts. Try again later.";
-  const seen = await peek(db, bucket);
-  if (seen.count >= REGISTRATION_LIMITS.takenPerAddress) throw tooMany(seen.retryAfter, limited);
   ensureStrongPassword(input.password, "password");
-  const passwordHash = await hashPassword(input.password);
-  const email = input.email?.toLowerCase() ?? "";
-  const phone = input.phone ? normalisePhone(input.phone) : null;
-  try {
+  return countTakenAnswers(db, tenant, clientAddress, async () => {
+    await countRequest(db, "signups", limitBucket("signups", tenant, clientAddress));
+    const passwordHash = await hashTurn(clientAddress, (ticket) => hashPassword(input.password, ticket));
+    const email = input.email?.toLowerCase() ?? "";
+    const phone = input.phone ? normalisePhone(input.phone) : null;
     if (email) await ensureEmailFree(db, tenant, email);
     if (phone) await ensurePhoneFree(db, tenant, phone);
-    return await createWithSession(db, tenant, {
+    return createWithSession(db, tenant, {
       name: input.name,
       lastName: input.last_name || null,
       email,
@@ -87,20 +83,12 @@ export async function signUp(db: Db, tenant: Tenant, input: SignUp, clientAddres
       countryCode: normaliseCountryCode(input.country_code),
       passwordHash,
     });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) {
-      const count = await hit(db, bucket, REGISTRATION_LIMITS.takenWindowSeconds);
-      if (count > REGISTRATION_LIMITS.takenPerAddress) {
-        throw tooMany((await peek(db, bucket)).retryAfter, limited);
-      }
-    }
-    throw error;
-  }
+  });
 }
 
 /**
  * Creates a guest customer (no password; it can order and keep a cart). Counted per client
- * address before it is created: 429 past `REGISTRATION_LIMITS.guestsPerAddress` an hour.
+ * address before it is created: 429 past `REQUEST_LIMITS.guests`.
  */
 export async function continueAsGuest(
   db: Db,
@@ -108,10 +96,6 @@ export async function continueAsGuest(
   name: string | undefined,
   clientAddress: string,
 ) {
-  const bucket = `guest:${tenant.id}:${clientAddress}`;
-  const count = await hit(db, bucket, REGISTRATION_LIMITS.guestWindowSeconds);
-  if (count > REGISTRATION_LIMITS.guestsPerAddress) {
-    throw tooMany((await peek(db, bucket)).retryAfter, "Too many guest sessions. Try again later.");
-  }
+  await countRequest(db, "guests", limitBucket("guests", tenant, clientAddress));
   return createWithSession(db, tenant, { name: name ?? "Guest", isGuest: true });
 }

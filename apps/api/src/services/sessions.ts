@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import type { Customer } from "../db/rows";
 import { customers, sessions } from "../db/schema";
 import { randomToken, sha256 } from "../lib/crypto";
@@ -59,7 +59,7 @@ export async function revokeSession(db: Db, tenant: Tenant, tokenHash: string) {
 }
 
 /** Revokes every other session of a customer (after a password change). */
-export async function revokeOtherSessions(db: Db, customerId: number, keepHash: string | null) {
+export async function revokeOtherSessions(db: Db | Tx, customerId: number, keepHash: string | null) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })

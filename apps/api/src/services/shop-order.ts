@@ -2,16 +2,17 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Customer } from "../db/rows";
 import { stockLevels } from "../db/schema";
-import { conflict } from "../lib/errors";
+import { conflict, unprocessable } from "../lib/errors";
 import { toMajor } from "../lib/money";
 import type { Tenant } from "../tenancy";
 import { addressSnapshot } from "./addresses";
 import { markCartOrdered, pricedCart } from "./cart";
-import { recheckCoupon } from "./coupons";
+import { couponUserOf, recheckCoupon } from "./coupons";
 import { imagePath } from "./image-paths";
+import { visitDateProblem } from "./line-details";
 import { keptDetails } from "./menu-pricing";
 import { type OrderPayment, paymentFails, placeIdempotent, requireCardToken } from "./order-placement";
-import { stockTaken, totalsLines } from "./priced-lines";
+import { type PricedLine, stockTaken, totalsLines } from "./priced-lines";
 import { computeTotals } from "./pricing";
 
 /** A shop order: how it is delivered and paid; the lines are the customer's cart. */
@@ -20,6 +21,12 @@ export interface ShopOrder extends OrderPayment {
   address_id?: string | null | undefined;
   coupon_code?: string | null | undefined;
   note?: string | null | undefined;
+}
+
+/** The details an order line keeps: the shopper's, and a ticket's visit day as its `date`. */
+function orderLineDetails(line: PricedLine) {
+  const details = keptDetails(line.line.details);
+  return line.line.visitDate ? { ...details, date: line.line.visitDate } : details;
 }
 
 /**
@@ -32,14 +39,15 @@ export async function placeShopOrder(
   tenant: Tenant,
   customer: Customer,
   order: ShopOrder,
-  idempotencyKey: string | undefined,
+  request: { idempotencyKey: string | undefined; clientAddress: string },
 ) {
   requireCardToken(order);
+  const couponUser = couponUserOf(tenant, customer, request.clientAddress);
   let cartId = 0;
   return placeIdempotent(
     db,
     tenant,
-    { scope: `customer:${customer.id}`, key: idempotencyKey, body: order },
+    { scope: `customer:${customer.id}`, key: request.idempotencyKey, body: order },
     async (tx) => {
       const { cart, priced } = await pricedCart(tx, tenant, customer);
       if (!cart || priced.length === 0) throw conflict("cart_empty", "Your cart is empty");
@@ -48,13 +56,16 @@ export async function placeShopOrder(
         if (line.available < line.line.qty) {
           throw conflict("out_of_stock", `${line.product.name}: only ${line.available} left in stock`);
         }
+        // A ticket's day may have passed since it went into the cart.
+        const problem = line.line.visitDate ? visitDateProblem(line.line.visitDate) : null;
+        if (problem) throw unprocessable("invalid_visit_date", `${line.product.name}: ${problem}`);
       }
       const address =
         order.delivery_method === "delivery"
           ? await addressSnapshot(tx, tenant, customer, order.address_id)
           : null;
       const subtotal = priced.reduce((sum, line) => sum + line.unitPriceMinor * line.line.qty, 0);
-      const coupon = await recheckCoupon(tx, tenant, order.coupon_code, subtotal, customer.id);
+      const coupon = await recheckCoupon(tx, tenant, order.coupon_code, subtotal, couponUser);
       const totals = computeTotals(totalsLines(priced), coupon, order.delivery_method);
       return {
         customerId: customer.id,
@@ -65,6 +76,7 @@ export async function placeShopOrder(
         deliveryMethod: order.delivery_method,
         address,
         couponCode: coupon?.code ?? null,
+        couponUser,
         totals,
         note: order.note ?? null,
         lines: priced.map((line) => ({
@@ -79,7 +91,7 @@ export async function placeShopOrder(
           options: line.unit
             ? [{ id: String(line.unit.id), name: line.unit.name, price: toMajor(line.unitPriceMinor) }]
             : [],
-          details: keptDetails(line.line.details),
+          details: orderLineDetails(line),
           qty: line.line.qty,
           unitPriceMinor: line.unitPriceMinor,
         })),

@@ -15,6 +15,7 @@ import * as merge from "@storefront/core/contracts/api/merge";
 import * as pages from "@storefront/core/contracts/api/pages";
 import * as partner from "@storefront/core/contracts/api/partner";
 import * as restaurant from "@storefront/core/contracts/api/restaurant";
+import * as staff from "@storefront/core/contracts/api/staff";
 import type { Endpoint } from "@storefront/core/contracts/endpoint";
 
 export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
@@ -30,6 +31,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   pages,
   partner,
   restaurant,
+  staff,
 };
 
 /** True for an endpoint descriptor (`defineEndpoint`'s result). */

@@ -3,7 +3,7 @@
  * set, a fresh PostgreSQL database created for the file and dropped after it — migrated, with the
  * app built on it. Requests go through `app.request()` with the tenant's host and tokens.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { Client } from "pg";
 import { createApp } from "../app";
@@ -20,7 +20,8 @@ export interface TestContext {
 /** Opens a fresh, migrated database and an app on it. */
 export async function openTestContext(
   options: {
-    trustProxy?: boolean;
+    /** Proxies trusted in front of the app; 1 by default (test clients send X-Forwarded-For). */
+    trustProxyHops?: number;
     storefrontDist?: string;
     socialVerifier?: Parameters<typeof createApp>[0]["socialVerifier"];
     /** Force a backend; by default PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
@@ -56,7 +57,7 @@ export async function openTestContext(
     storefrontDist: options.storefrontDist ?? join(import.meta.dirname, "fixtures/shell"),
     validateResponses: true,
     onContractViolation: (violation) => contractViolations.push(violation),
-    trustProxy: options.trustProxy ?? true,
+    trustProxyHops: options.trustProxyHops ?? 1,
     mailer: (message) => mails.push(message),
     socialVerifier: options.socialVerifier,
   });
@@ -71,7 +72,24 @@ export async function openTestContext(
   };
 }
 
-/** A client for one tenant: sets Host, the partner bearer and (optionally) the customer token. */
+/** A stable client address for a customer session (its calls come from one place). */
+function addressOfSession(token: string): string {
+  const [a = 0, b = 0, c = 0] = createHash("sha256").update(token).digest();
+  return `10.${200 + (a % 50)}.${b}.${c}`;
+}
+
+/** A random client address: a caller nobody else is. */
+function anyAddress(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${150 + (a % 50)}.${b}.${c}`;
+}
+
+/**
+ * A client for one tenant: sets Host, the partner bearer and (optionally) the customer token.
+ * Like shoppers, calls come from different addresses unless a test says which (`X-Forwarded-For`,
+ * the harness trusts one proxy): a customer session's calls from one address of its own, every
+ * call without a session from a new one — so per-address limits meet only the tests about them.
+ */
 export function clientFor(ctx: TestContext, tenant: { slug: string; accessToken: string }) {
   const host = `${tenant.slug}.localhost:3000`;
   const call = async (
@@ -85,7 +103,11 @@ export function clientFor(ctx: TestContext, tenant: { slug: string; accessToken:
       bearer?: string | null;
     } = {},
   ) => {
-    const headers: Record<string, string> = { host, ...options.headers };
+    const headers: Record<string, string> = {
+      host,
+      "x-forwarded-for": options.token ? addressOfSession(options.token) : anyAddress(),
+      ...options.headers,
+    };
     const bearer = options.bearer === undefined ? tenant.accessToken : options.bearer;
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     if (options.token) headers["x-customer-token"] = options.token;

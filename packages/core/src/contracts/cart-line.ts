@@ -84,6 +84,11 @@ export const cartLineSchema = z.object({
   options: z.optional(z.array(lineOptionSchema).check(z.maxLength(LINE_DETAIL_LIMITS.options))),
   /** What the shopper wrote on the line (a note, a name, a day). */
   details: z.optional(z.nullable(lineDetailsSchema)),
+  /**
+   * The day of the visit of an adventure-park ticket (`update_cart`'s `visit_date`), as the server
+   * keeps it. Not part of the line's identity: a ticket line has one day, changed by a new write.
+   */
+  visit_date: z.optional(z.nullable(z.iso.date())),
 });
 
 /** A normalised cart or wishlist line. */

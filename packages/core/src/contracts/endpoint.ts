@@ -22,7 +22,9 @@ type Schema = z.core.$ZodType;
  * One API call, described once and shared by the client (`@storefront/core/api`) and the
  * reference server: method, prefix, path (with `:param` segments), the strict schemas of its
  * params, query and body, and the schema of the `data` its success envelope carries.
- * `auth: "customer"` means the call needs the `X-customer-token` header.
+ * `auth: "customer"` means the call needs the `X-customer-token` header; `auth: "staff"` the
+ * partner's staff key in `X-Staff-Key` (`STAFF_KEY_HEADER`): calls of the partner's own people,
+ * never of a page a shopper loads.
  */
 export interface Endpoint<
   P extends Schema | undefined = Schema | undefined,
@@ -33,7 +35,7 @@ export interface Endpoint<
   method: HttpMethod;
   prefix: ApiPrefix;
   path: `/${string}`;
-  auth: "partner" | "customer";
+  auth: "partner" | "customer" | "staff";
   params?: P;
   query?: Q;
   body?: B;

@@ -13,3 +13,9 @@ export const IDEMPOTENCY_HEADER = "Idempotency-Key";
  * one device can never replay another's order.
  */
 export const DEVICE_HEADER = "X-Device-Id";
+
+/**
+ * Header carrying a partner's staff key on staff calls (`auth: "staff"`): a secret the partner's
+ * people hold, issued by the server's operator and stored only as a hash. It is never in a page.
+ */
+export const STAFF_KEY_HEADER = "X-Staff-Key";

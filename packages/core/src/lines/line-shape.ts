@@ -87,7 +87,13 @@ const cartLine = hasFields({
   business_id: optional(anyOf(isText, isNumber)),
   options: optional(arrayOf(lineOption, LINE_DETAIL_LIMITS.options)),
   details: optional(nullable(lineDetails)),
+  visit_date: optional(nullable(isIsoDate)),
 } satisfies Record<keyof CartLine, Check>);
+
+/** True for a real calendar day written `YYYY-MM-DD` (what `z.iso.date()` accepts). */
+export function isIsoDay(value: unknown): value is string {
+  return isIsoDate(value);
+}
 
 /** True when `lineDetailsSchema` accepts the value (note and name are judged once trimmed). */
 export function isLineDetails(value: unknown): value is LineDetails {

@@ -206,6 +206,7 @@ export const nearLineArb = nearRecord(
     business_id: mostly(fc.oneof(anyText, anyNumber)),
     options: mostly(nearOptions),
     details: mostly(fc.oneof(nearDetails, fc.constant(null))),
+    visit_date: mostly(fc.oneof(dayText, fc.constant(null))),
   },
   ["product_id", "qty", "name", "price"],
 );

@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { cartLineSchema } from "../contracts/cart-line.js";
+import { type CartLine, cartLineSchema } from "../contracts/cart-line.js";
+import { lineKeyString } from "./line-key.js";
 import { lineArb, nearLineArb, nearSourceLineArb } from "./lines.fixtures.js";
 import { lineCandidate, normaliseLine } from "./normalise-line.js";
 import { withinLineCaps } from "./within-line-caps.js";
@@ -174,6 +175,14 @@ describe("normaliseLine: options and details", () => {
     expect(normaliseLine({ ...base, details: { date: "tomorrow" } })).toBeNull();
     expect(normaliseLine({ ...base, details: { note: 5 } })).toBeNull();
     expect(normaliseLine({ ...base, options: [{ ...option, price: -1 }] })).toBeNull();
+  });
+
+  it("keeps a ticket's visit day apart from the line's identity, and drops one that is not a day", () => {
+    const ticket = normaliseLine({ ...base, visit_date: "2026-12-24" });
+    expect(ticket?.visit_date).toBe("2026-12-24");
+    expect(lineKeyString(ticket as CartLine)).toBe(lineKeyString(normaliseLine(base) as CartLine));
+    expect(normaliseLine({ ...base, visit_date: "2026-02-30" })).not.toHaveProperty("visit_date");
+    expect(normaliseLine({ ...base, visit_date: null })).not.toHaveProperty("visit_date");
   });
 
   it("round-trips a normalised line with options and details", () => {

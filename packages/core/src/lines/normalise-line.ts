@@ -3,7 +3,7 @@ import { LINE_DETAIL_LIMITS } from "../contracts/line-detail-limits.js";
 import type { LocalizedText } from "../contracts/localized-text.js";
 import { isForbiddenKey } from "../storage/safe-json.js";
 import { LINE_CAPS } from "./caps.js";
-import { isCartLine, isLineDetails } from "./line-shape.js";
+import { isCartLine, isIsoDay, isLineDetails } from "./line-shape.js";
 import { field, first, id, num, obj, str } from "./pick.js";
 import { withinLineCaps } from "./within-line-caps.js";
 
@@ -295,6 +295,9 @@ export function lineCandidate(record: unknown): Record<string, unknown> | null {
   if (options === null || details === null) return null;
   if (options && options.length > 0) candidate.options = options;
   if (details) candidate.details = details;
+  // A ticket's day: kept when it is a day, dropped otherwise (the server has it anyway).
+  const visitDate = field(rec, "visit_date");
+  if (typeof visitDate === "string" && isIsoDay(visitDate)) candidate.visit_date = visitDate;
   for (const key of Object.keys(candidate)) if (candidate[key] === undefined) delete candidate[key];
   return candidate;
 }

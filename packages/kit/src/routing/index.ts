@@ -7,4 +7,5 @@ export * from "./loader-context";
 export * from "./locale-rewrite";
 export * from "./prefetched";
 export * from "./route-catalogs";
+export * from "./search-serialization";
 export * from "./switch-locale";

@@ -44,10 +44,14 @@ export const getProfile = defineEndpoint({
 
 /**
  * Updates the profile; only the fields sent change (`{}` changes nothing). Changing the e-mail or
- * the phone — what the customer logs in with — needs `current_password` (accounts without a
- * password, guests, excepted). Errors: 409 `email_taken` / `phone_taken`; 422
+ * the phone — what the customer logs in with — needs `current_password` (a phone change of an
+ * account without a password excepted); a guest cannot set an e-mail at all (it would claim an
+ * address its owner may sign up with later). A saved change ends the account's other sessions
+ * and voids its reset links. Errors: 403 `guest_email_change`; 409 `email_taken` /
+ * `phone_taken` (counted with sign-up's taken answers per address); 422
  * `current_password_required`; 401 `invalid_credentials` (wrong current password); 429
- * `too_many_attempts` (password guesses are slowed down as at login).
+ * `too_many_attempts` (password guesses are slowed down as at login; 5 changes an hour per
+ * account and per address).
  */
 export const updateProfile = defineEndpoint({
   method: "PUT",

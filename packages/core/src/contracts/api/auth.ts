@@ -42,7 +42,9 @@ export const loginBodySchema = z
  * Login. Errors: 401 `invalid_credentials` (same answer whether the account exists or not),
  * 429 `too_many_attempts` with `Retry-After`: attempts are slowed down, never locked out — per
  * account (its e-mail and phone together) and client address, 5 back to back then 1 s, 2 s, 4 s…
- * up to 15 min apart; per client address, 100 failures then up to 1 min apart.
+ * up to 15 min apart; per account from addresses it has not logged in from, 10 then up to 1 min
+ * apart; per client address, 100 failures then up to 1 min apart. 503 `server_busy` with
+ * `Retry-After` when the server's password-hash queue is full (retry in a moment).
  */
 export const login = defineEndpoint({
   method: "POST",
@@ -72,8 +74,9 @@ export const signupBodySchema = z
 
 /**
  * Sign-up; logs the new customer in. Errors: 409 `email_taken` / `phone_taken`; 429
- * `too_many_attempts` once a client address met 5 taken e-mails or phones in 15 minutes (so
- * sign-up cannot be used to list who has an account).
+ * `too_many_attempts` past 10 sign-ups per client address and hour, or once the address met 5
+ * taken e-mails or phones in 15 minutes (by sign-up or a profile change: so sign-up cannot be used
+ * to list who has an account); 503 `server_busy` as at login.
  */
 export const signup = defineEndpoint({
   method: "POST",
@@ -112,7 +115,9 @@ export const logout = defineEndpoint({
 
 /**
  * Forgot password: always the same answer, whether or not the e-mail has an account. The reset
- * link (with its token) is written to the server console in place of an e-mail.
+ * link is mailed, to the partner's configured URL (never the request's host); an account has one
+ * live link, a new request voids the older. Error: 429 `too_many_attempts` past 10 requests per
+ * client address and hour.
  */
 export const forgotPassword = defineEndpoint({
   method: "POST",
@@ -123,7 +128,11 @@ export const forgotPassword = defineEndpoint({
   response: z.null(),
 });
 
-/** Reset with the token from the link; revokes every session. Error: 400 `invalid_reset_token`. */
+/**
+ * Reset with the token from the link; revokes every session. A token works once (however many use
+ * it at once) and is void once the password or the e-mail changed. Errors: 400
+ * `invalid_reset_token`; 429 `too_many_attempts` past 20 per client address and hour.
+ */
 export const resetPassword = defineEndpoint({
   method: "POST",
   prefix: "snachoo",
@@ -140,7 +149,8 @@ export const resetPassword = defineEndpoint({
  * for the e-mail, the account of that e-mail (now linked); else a new account, which gets the
  * e-mail only if the provider verified it. No answer tells whether an e-mail has an account.
  * Errors: 403 `social_login_disabled` (the server has no verifier for providers), 401
- * `invalid_social_token` (the provider refused the token).
+ * `invalid_social_token` (the provider refused the token), 429 `too_many_attempts` past 30 per
+ * client address in 10 minutes.
  */
 export const socialLogin = defineEndpoint({
   method: "POST",

@@ -103,7 +103,11 @@ export const listMyVouchers = defineEndpoint({
   response: z.array(ownedVoucherSchema),
 });
 
-/** What a voucher code is worth and whether it can still pay. Errors: 404 `voucher_not_found`. */
+/**
+ * What a voucher code is worth and whether it can still pay. Errors: 404 `voucher_not_found`;
+ * 429 `too_many_attempts` past 10 unknown codes per client address in 10 minutes (as the coupon
+ * check).
+ */
 export const checkVoucher = defineEndpoint({
   method: "GET",
   prefix: "snachoo",

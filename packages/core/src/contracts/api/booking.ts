@@ -188,8 +188,11 @@ export const quoteBooking = defineEndpoint({
 
 /**
  * Books a slot, priced on the server (the service's price, less the offer, then the voucher; or a
- * session of the customer's plan). One slot, one appointment, however many ask at once.
- * Errors: 409 `slot_taken`, `too_many_appointments`, `voucher_used`, `plan_used_up`;
+ * session of the customer's plan). One slot, one appointment, however many ask at once. Upcoming
+ * appointments are capped per customer (5), per device (5, by the optional `X-Device-Id`) and per
+ * client address (8), so several guest sessions cannot book out someone's day.
+ * Errors: 409 `slot_taken`, `too_many_appointments` (its `msg` says which cap), `voucher_used`,
+ * `plan_used_up`; 400 a malformed `X-Device-Id`;
  * 422 `slot_in_past`, `closed_day`, `outside_working_hours`, `beyond_booking_window`,
  * `service_not_offered`, `offer_not_applicable`, `offer_expired`, `voucher_expired`,
  * `plan_not_applicable`, `plan_expired`, `cannot_combine`; 404 `offer_not_found`, `voucher_not_found`,

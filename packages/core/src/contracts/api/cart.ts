@@ -62,7 +62,9 @@ export const getCartList = defineEndpoint({
  * of the product, unit and choices). Answers the whole cart. On a restaurant partner the cart holds
  * menu items: `product_id` is a menu item id, priced with its options on the server. Errors: 404
  * `product_not_found`, `variant_not_found`, `unit_not_found`, `menu_item_not_found`; 409
- * `out_of_stock`; 422 `item_unavailable`, `invalid_options` (with the group).
+ * `out_of_stock`; 422 `item_unavailable`, `invalid_options` (with the group), `invalid_visit_date`
+ * (a ticket's `visit_date` that has passed or is more than a year ahead). A ticket line answers its
+ * day in `visit_date`; on anything but a ticket `visit_date` is not kept.
  */
 export const updateCart = defineEndpoint({
   method: "POST",

@@ -122,8 +122,9 @@ const paymentShape = {
  * totals are computed on the server; the coupon is re-checked. Answer 201 with the order.
  * Errors: 400 `idempotency_key_required`; 409 `cart_empty`, `cart_already_ordered`,
  * `out_of_stock`; 404 `address_not_found`; 422 `coupon_invalid` (msg = spec §5 message),
- * `address_required`, `card_token_required`, `idempotency_key_reused`; 402 `payment_failed`
- * (no order is created and the cart is kept).
+ * `address_required`, `card_token_required`, `idempotency_key_reused`, `invalid_visit_date` (a
+ * ticket's day passed while it was in the cart); 402 `payment_failed` (no order is created and the
+ * cart is kept). A ticket's visit day is its order line's `details.date`.
  */
 export const placeOrder = defineEndpoint({
   method: "POST",

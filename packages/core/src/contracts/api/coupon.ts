@@ -21,7 +21,9 @@ export const couponDataSchema = z.object({
 
 /**
  * Coupon check. Success answer: `{ status: "success", msg, data }` (data.status false for a
- * disabled coupon). Unknown code: 404 `{ status: "error", code: "coupon_not_found", msg }`.
+ * disabled coupon). Unknown code: 404 `{ status: "error", code: "coupon_not_found", msg }`; past
+ * 10 unknown codes (coupons and vouchers) per client address in 10 minutes every check answers 429
+ * `too_many_attempts` for a while.
  */
 export const checkCoupon = defineEndpoint({
   method: "POST",

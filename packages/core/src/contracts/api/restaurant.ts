@@ -65,7 +65,9 @@ export const getMenu = defineEndpoint({
  * customer). Prices from the menu; options checked against their groups. Errors: 400
  * `device_id_required`; 403 `not_a_restaurant`; 404 `menu_item_not_found`; 422
  * `item_unavailable`, `invalid_options` (with the group in `errors`), `table_number_required`;
- * 402 `payment_failed`.
+ * 402 `payment_failed`; 429 `too_many_attempts` with `Retry-After` — an order without a customer
+ * needs only the partner's public token, so such orders are limited per device and per address
+ * (the partner's staff see and void them: `contracts/api/staff`).
  */
 export const placeKioskOrder = defineEndpoint({
   method: "POST",

@@ -1,0 +1,16 @@
+import * as staff from "@storefront/core/contracts/api/staff";
+import type { Hono } from "hono";
+import { route, type Services } from "../http";
+import { staffOrders, voidOrder } from "../services/staff-orders";
+
+/** Registers the staff calls: the partner's orders and voiding one. */
+export function registerStaffRoutes(app: Hono, services: Services) {
+  route(app, services, staff.listStaffOrders, async ({ db, tenant, query }) => ({
+    data: await staffOrders(db, tenant, query),
+  }));
+
+  route(app, services, staff.voidStaffOrder, async ({ db, tenant, staffMember, params, body }) => ({
+    data: await voidOrder(db, tenant, staffMember, params.id, body.reason),
+    msg: "Order voided",
+  }));
+}
