@@ -48,13 +48,20 @@ for (const l of CATALOG_LOCALES) {
   });
 
   test.describe(`search finds what shoppers type (${l.locale})`, () => {
-    const searchFor = async (page: import("@playwright/test").Page, baseURL: string | undefined, key: string) => {
+    const searchFor = async (
+      page: import("@playwright/test").Page,
+      baseURL: string | undefined,
+      key: string,
+    ) => {
       await page.goto(`${hostUrl(baseURL, "retail")}${l.prefix}/products?key=${encodeURIComponent(key)}`);
       return page.locator("[data-slot=product-card]").first();
     };
     const watch = l.locale === "ar" ? "ساعة ذكية" : "Smart Watch";
 
-    test("words in another order, an Arabic variant and a typo find the product", async ({ page, baseURL }) => {
+    test("words in another order, an Arabic variant and a typo find the product", async ({
+      page,
+      baseURL,
+    }) => {
       await expect(await searchFor(page, baseURL, "watch smart")).toContainText(watch);
       await expect(await searchFor(page, baseURL, "ساعه ذكيه")).toContainText(watch);
       await expect(await searchFor(page, baseURL, "تفاح احمر")).toContainText(l.apples);
@@ -63,12 +70,17 @@ for (const l of CATALOG_LOCALES) {
       await expect(page.locator("[data-slot=nearest-spellings]")).toContainText("smart watch");
     });
 
-    test("facets narrow the list, and the choice survives a reload and going back", async ({ page, baseURL }) => {
+    test("facets narrow the list, and the choice survives a reload and going back", async ({
+      page,
+      baseURL,
+    }) => {
       await searchFor(page, baseURL, "arabic");
       const count = page.locator("[data-slot=result-count]");
       const all = await count.textContent();
       const filters = page.getByRole("navigation", { name: l.filters });
-      const bakery = filters.getByRole("link", { name: new RegExp(`^${l.locale === "ar" ? "المخبوزات" : "Bakery"}`) });
+      const bakery = filters.getByRole("link", {
+        name: new RegExp(`^${l.locale === "ar" ? "المخبوزات" : "Bakery"}`),
+      });
       await bakery.click();
       await expect(page).toHaveURL(/\?category_id=\d+&key=arabic$/);
       await expect(count).not.toHaveText(all ?? "");
