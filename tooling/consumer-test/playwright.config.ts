@@ -19,12 +19,27 @@ export default definePlaywrightConfig({
     },
     { name: "release", testMatch: /release\.spec\.ts/, dependencies: ["scratch-app"] },
   ],
-  webServer: {
-    command: "pnpm --dir ../../apps/api run serve",
-    url: `http://127.0.0.1:${serverPort}/healthz`,
-    env: { PORT: String(serverPort), DATA_DIR: "memory://", STOREFRONT_DIST: join(appDir, "dist") },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-  },
+  // The reference API, and the storefront server in front of it serving the scratch app's build.
+  webServer: [
+    {
+      command: "pnpm --dir ../../apps/api run serve",
+      url: `http://127.0.0.1:${serverPort + 1}/healthz`,
+      env: { PORT: String(serverPort + 1), DATA_DIR: "memory://", TRUST_PROXY_HOPS: "1" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+    {
+      command: "pnpm --dir ../../apps/web run serve",
+      url: `http://127.0.0.1:${serverPort}/healthz`,
+      env: {
+        PORT: String(serverPort),
+        STOREFRONT_API_URL: `http://127.0.0.1:${serverPort + 1}`,
+        STOREFRONT_DIST: join(appDir, "dist"),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+    },
+  ],
 });

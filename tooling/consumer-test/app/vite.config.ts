@@ -5,6 +5,6 @@ import { defineConfig } from "vite";
 // The published packages are compiled JavaScript; Tailwind is there for the app's stylesheet.
 export default defineConfig({
   plugins: [tailwindcss()],
-  // The reference server serves the build (STOREFRONT_DIST) and preloads from its manifest.
+  // The storefront server serves the build (STOREFRONT_DIST) and preloads from its manifest.
   build: { target: "es2022", manifest: true },
 });

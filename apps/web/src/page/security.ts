@@ -78,12 +78,3 @@ export function contentSecurityPolicy(partner: Pick<Partner, "cms_config"> | nul
     "frame-ancestors 'self'",
   ].join("; ");
 }
-
-/** Headers every answer carries. */
-export const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "SAMEORIGIN",
-  "Permissions-Policy": "camera=(), microphone=(), payment=(self), geolocation=(self), interest-cohort=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
-};

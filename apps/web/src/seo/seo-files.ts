@@ -1,8 +1,8 @@
 import { productPath } from "@storefront/core/catalog";
 import type { PartnerType } from "@storefront/core/contracts/partner";
+import { escapeXml } from "@storefront/core/format";
 import { type Locale, localizePath } from "@storefront/core/locale";
 import { isPathAvailable } from "@storefront/core/routes";
-import { escapeXml } from "../images/svg";
 
 /** `robots.txt`: everything public may be crawled, nothing personal; the tenant's sitemap. */
 export function robotsTxt(origin: string): string {
@@ -30,16 +30,14 @@ const LOCALES: readonly Locale[] = ["en", "ar"];
 export function sitemapXml(
   origin: string,
   type: PartnerType,
-  entries: { products: readonly { id: number; slug: string }[]; pages: readonly string[] },
+  entries: { products: readonly { id: string; slug: string }[]; pages: readonly string[] },
 ): string {
   const paths: string[] = [];
   if (entries.pages.length > 0 || entries.products.length === 0) paths.push("/");
   if (entries.pages.length > 0 && isPathAvailable("/products", type)) paths.push("/products");
   paths.push(...entries.pages.map((name) => `/${encodeURIComponent(name)}`));
   if (isPathAvailable("/products/:id/:slug", type)) {
-    paths.push(
-      ...entries.products.map((product) => productPath({ id: String(product.id), slug: product.slug })),
-    );
+    paths.push(...entries.products.map((product) => productPath({ id: product.id, slug: product.slug })));
   }
   const url = (path: string, locale: Locale) => escapeXml(`${origin}${localizePath(path, locale)}`);
   const blocks = paths.flatMap((path) =>

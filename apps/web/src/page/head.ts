@@ -1,5 +1,5 @@
 import type { Partner } from "@storefront/core/contracts/partner";
-import { escapeXml } from "../images/svg";
+import { escapeXml } from "@storefront/core/format";
 
 /** The brand name used in titles: the partner-facing variant adds its suffix (spec §1). */
 export function brandTitle(partner: Partner): string {

@@ -1,7 +1,7 @@
 import { BANNER_IMAGE, responsiveImageSources } from "@storefront/core/catalog";
 import type { PartnerType } from "@storefront/core/contracts/partner";
+import { escapeXml } from "@storefront/core/format";
 import { type Locale, splitLocalePath } from "@storefront/core/locale";
-import { escapeXml } from "../images/svg";
 import { isSafeLocalPath } from "./head";
 import type { ShellBuild } from "./vertical-chunk";
 

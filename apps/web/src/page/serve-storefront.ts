@@ -8,7 +8,9 @@ import type { ServerRender } from "@storefront/core/contracts/server-render";
 import { splitLocalePath } from "@storefront/core/locale";
 import { pathIsCatalogueOnly } from "@storefront/core/routes";
 import type { Hono } from "hono";
-import type { HomeContent } from "../services/home-content";
+import type { Backend } from "../backend/backend";
+import { seoMarkup } from "../seo/seo-head";
+import { mountSeoFiles } from "../seo/seo-routes";
 import { bootAfterFirstPaint } from "./boot-after-paint";
 import { encodeCachedPage, encodePage } from "./encode-page";
 import { brandTitle, headMarkup } from "./head";
@@ -17,8 +19,6 @@ import { type KeptPage, PageCache, type PageDependency } from "./page-cache";
 import { pageDocument } from "./page-document";
 import { rootLocaleRedirect } from "./root-locale";
 import { contentSecurityPolicy, createNonce } from "./security";
-import { seoMarkup } from "./seo-head";
-import { mountSeoFiles, type SitemapSource } from "./seo-routes";
 import { servedPayloadMemo } from "./served-payload";
 import { loadServerRender } from "./server-renderer";
 import { themeMarkup } from "./theme-head";
@@ -29,26 +29,29 @@ export function defaultStorefrontDist(): string {
   return process.env.STOREFRONT_DIST ?? join(import.meta.dirname, "../../../shell/dist");
 }
 
+/** The page payload of a partner, one object per partner object (validated and digested once). */
+const payloads = new WeakMap<Partner, PagePayload & { partner: Partner }>();
+function payloadOf(partner: Partner): PagePayload & { partner: Partner } {
+  let payload = payloads.get(partner);
+  if (!payload) {
+    payload = { partner, user: null };
+    payloads.set(partner, payload);
+  }
+  return payload;
+}
+
 export interface StorefrontOptions {
   distDir: string;
   /** Render pages with the shell's server build (false: the browser renders every page). */
   serverRender?: boolean;
-  /**
-   * The page payload of a host (core's `PagePayload`: partner and user; answers are added here).
-   * Give the same object while nothing in it changed, and never change one given: each is
-   * validated and digested once.
-   */
-  payload: (host: string) => Promise<PagePayload & { partner: Partner }>;
-  /** The `data` of `GET C/home` for the host's partner (null for an unknown host). */
-  homeContent?: (host: string) => Promise<HomeContent | null>;
+  /** The backend, through core's contract only: partners, the home, the sitemap, the loaders' calls. */
+  backend: Backend;
   /**
    * Checks each payload as built, and a browser-rendered page's with its prefetched answers
    * (development and tests: `checkPagePayload`). Every page validates its payload anyway
    * (`servedPagePayload`): the browser does not.
    */
   checkPayload?: (payload: PagePayload) => void;
-  /** The host's sitemap: its partner type, file count and one file's entries (null: unknown host). */
-  sitemap?: SitemapSource;
 }
 
 /** The answer to a page request, before its nonce is filled in. */
@@ -89,13 +92,8 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
       page.value.kind === "page" && page.value.cacheable && page.dependencies.every((d) => d.etag !== ""),
     (answer) => (answer.kind === "page" ? answer.html.length * 2 : 200),
   );
-  // The server's loaders call the API in-process: same routes, same caches, no socket.
-  // A Request built here carries no Host header (a browser's would): the tenant is read from it.
-  const callApi = (request: Request) => {
-    const headers = new Headers(request.headers);
-    headers.set("host", new URL(request.url).host);
-    return Promise.resolve(app.fetch(new Request(request, { headers })));
-  };
+  // The loaders' calls go to the backend as the site's own (its host names the tenant).
+  const callApi = (request: Request) => options.backend.fetch(request);
   /** The API for one render, noting every GET it answered and its ETag (none: the page is not kept). */
   const recordingFetch =
     (dependencies: PageDependency[]): FetchLike =>
@@ -138,19 +136,18 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
   // A missing asset (an old chunk after a deploy) is a 404, never the HTML page: the shell's
   // chunk-reload guard needs the failed import to fail.
   app.get("/assets/*", (c) => c.text("Not found", 404));
-  if (options.sitemap) mountSeoFiles(app, options.sitemap);
+  mountSeoFiles(app, options.backend);
   app.get("*", async (c) => {
     const html = await loadTemplate().catch(() => undefined);
     if (!html) return c.text("The storefront is not built yet: run `pnpm build`.", 503);
     build ??= readShellBuild(options.distDir);
     renderer ??= options.serverRender === false ? Promise.resolve(null) : loadServerRender(options.distDir);
     const [shell, render] = await Promise.all([build, renderer]);
-    const host = c.req.header("host") ?? "";
+    const url = new URL(c.req.url);
     // Every page: the payload the browser boots from without validating it (checked as built in
     // development and tests, held to the whole contract, undeclared fields too).
-    const { payload, digest } = served(await options.payload(host));
+    const { payload, digest } = served(payloadOf(await options.backend.partner(url.origin)));
     const partner = payload.partner && payload.partner.access_token !== null ? payload.partner : null;
-    const url = new URL(c.req.url);
     const { locale } = splitLocalePath(url.pathname);
     const nonce = createNonce();
     c.header("Content-Security-Policy", contentSecurityPolicy(partner, nonce));
@@ -236,10 +233,10 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
 }
 
 /**
- * Whether a page's server HTML is built from catalogue data alone, so it may be cached under the
- * tenant's catalogue version: core's `catalogueOnly` routes, and the home of a vertical whose home
- * is kit's catalogue home (banners and rails, whose writes move the version too: migration 0003).
- * Other homes may show the day (a restaurant's menu, a salon's calendar) and are rendered each time.
+ * Whether a page's server HTML is built from catalogue answers alone, so it may be kept while they
+ * stand: core's `catalogueOnly` routes, and the home of a vertical whose home is kit's catalogue
+ * home (banners and rails). Other homes may show the day (a restaurant's menu, a salon's calendar)
+ * and are rendered each time.
  */
 function servesCatalogueOnly(shell: ShellBuild, partner: Partner, pathname: string): boolean {
   if (pathIsCatalogueOnly(pathname)) return true;
@@ -307,14 +304,14 @@ function document(
  */
 async function clientPage(
   page: PageInput,
-  options?: Pick<StorefrontOptions, "homeContent" | "checkPayload">,
+  options?: Pick<StorefrontOptions, "backend" | "checkPayload">,
   path = page.url.pathname,
 ): Promise<PageAnswer> {
   const type = page.partner?.snachoo_settings.type ?? null;
   const payload = { ...page.payload };
   const home =
-    type && isHomePath(path) && homeShowsBanners(page.shell, type)
-      ? await options?.homeContent?.(page.url.host)
+    page.partner && type && isHomePath(path) && homeShowsBanners(page.shell, type)
+      ? await options?.backend.home(page.url.origin, page.partner)
       : null;
   if (home) payload.prefetched = { home };
   options?.checkPayload?.(payload);

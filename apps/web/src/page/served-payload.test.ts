@@ -1,10 +1,8 @@
-import { join } from "node:path";
 import type { PagePayload } from "@storefront/core/contracts/page-payload";
 import type { Partner } from "@storefront/core/contracts/partner";
-import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { pagePayloadOf } from "../test/harness";
-import { mountStorefront } from "./serve-storefront";
+import { openWebContext } from "../test/harness";
+import { pagePayloadOf } from "../test/page-html";
 import { servedPagePayload, servedPayloadMemo } from "./served-payload";
 
 const partner = {
@@ -74,18 +72,15 @@ describe("servedPagePayload", () => {
 });
 
 describe("a served page", () => {
-  /** A storefront on the test shell whose host builds `payload` (no contract check: production). */
+  /** A storefront whose backend answers `payload`'s partner for the host (no contract check: production). */
   async function pageServedWith(payload: PagePayload) {
-    const app = new Hono();
-    mountStorefront(app, {
-      distDir: join(import.meta.dirname, "../test/fixtures/shell"),
-      serverRender: false,
-      payload: async () => payload as PagePayload & { partner: Partner },
-    });
-    const answer = await app.request("http://salon.localhost/products", {
-      headers: { host: "salon.localhost" },
-    });
-    return answer.text();
+    const web = await openWebContext({ checkPayloads: false });
+    try {
+      web.backend.partners.set("salon", payload.partner as Partner);
+      return await (await web.get("salon.localhost", "/products")).text();
+    } finally {
+      await web.close();
+    }
   }
 
   it("never carries a payload that breaks the schema: it boots without a partner", async () => {

@@ -1,118 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { parseTransformation } from "./images/svg";
-import { contentSecurityPolicy } from "./storefront/security";
-import {
-  firstLoadPreloads,
-  hydrationPreloads,
-  readShellBuild,
-  verticalChunkFiles,
-} from "./storefront/vertical-chunk";
-import { clientFor, openTestContext, type TestContext } from "./test/harness";
-import { seedShop } from "./test/seed-helpers";
-
-let ctx: TestContext;
-let shop: Awaited<ReturnType<typeof seedShop>>;
-
-beforeAll(async () => {
-  ctx = await openTestContext();
-  shop = await seedShop(ctx.database.db, "shop", {
-    name: "</title><script>alert(1)</script>",
-    brandVariant: "partner",
-    cmsConfig: {
-      google_tag_manager_id: "GTM-ABC1234",
-      tiktok_pixel_code: "bad id'; script-src *",
-      favicon: "javascript:alert(1)",
-    },
-  });
-  await seedShop(ctx.database.db, "plain");
-});
-afterAll(() => ctx?.close());
-
-const payloadOf = (html: string) =>
-  JSON.parse(
-    /<script id="storefront-payload" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? "null",
-  );
-
-describe("the HTML page", () => {
-  it("injects an escaped payload, title, favicon, preload and security headers", async () => {
-    const page = await clientFor(ctx, shop.tenant).call("GET", "/products/1");
-    expect(page.status).toBe(200);
-    expect(page.text).not.toContain("<script>alert(1)</script>");
-    expect(page.text).toContain(
-      "<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Partner</title>",
-    );
-    expect(page.text).toContain('href="/images/partners/shop/favicon-partner.svg"');
-    expect(page.text).not.toMatch(/href="javascript:/);
-    expect(page.text).toContain('<link rel="modulepreload" crossorigin href="/assets/app-retail-123.js">');
-    expect(page.text).toContain('href="/assets/vendor-x.js"');
-    expect(payloadOf(page.text)).toMatchObject({
-      partner: { slug: "shop", access_token: shop.tenant.accessToken, pages: ["about", "terms"] },
-      user: null,
-    });
-    const csp = page.headers.get("content-security-policy") ?? "";
-    // Inline scripts only with this response's nonce (the router's hydration scripts), which the page
-    // hands to the router; a second answer gets another one.
-    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)' https:\/\/www\.googletagmanager\.com;/.exec(
-      csp,
-    )?.[1];
-    expect(nonce).toBeTruthy();
-    expect(page.text).toContain(`<meta property="csp-nonce" content="${nonce}">`);
-    const again = await clientFor(ctx, shop.tenant).call("GET", "/products/1");
-    expect(again.headers.get("content-security-policy")).not.toContain(`'nonce-${nonce}'`);
-    expect(csp).not.toContain("tiktok");
-    expect(csp).toContain("frame-ancestors 'self'");
-    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(page.headers.get("referrer-policy")).toBeTruthy();
-    expect(page.headers.get("permissions-policy")).toBeTruthy();
-  });
-
-  it("gives an unknown host a partner without token, and no tag hosts", async () => {
-    const page = await clientFor(ctx, { slug: "ghost", accessToken: "" }).call("GET", "/");
-    expect(payloadOf(page.text).partner.access_token).toBeNull();
-    expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+';/);
-    const plain = await clientFor(ctx, { slug: "plain", accessToken: "" }).call("GET", "/");
-    expect(plain.headers.get("content-security-policy")).toMatch(
-      /script-src 'self' 'nonce-[A-Za-z0-9+/=]+';/,
-    );
-    expect(plain.text).toContain("<title>Shop plain</title>");
-  });
-
-  it("compresses text answers", async () => {
-    const res = await ctx.app.request("http://shop.localhost/", {
-      headers: { host: "shop.localhost", "accept-encoding": "gzip" },
-    });
-    expect(res.headers.get("content-encoding")).toBe("gzip");
-  });
-});
-
-describe("images", () => {
-  it("serves generated SVGs honouring tr and refusing bad ones", async () => {
-    const id = shop.products[0]!.id;
-    const res = await ctx.app.request(`http://shop.localhost/images/products/${id}.svg?tr=w-300,h-200,q-80`);
-    expect(res.headers.get("content-type")).toContain("image/svg+xml");
-    const svg = await res.text();
-    expect(svg).toContain('width="300" height="200"');
-    expect(svg).toContain("Tea");
-    expect((await ctx.app.request(`http://shop.localhost/images/products/${id}.svg?tr=w-99999`)).status).toBe(
-      200,
-    );
-    expect((await ctx.app.request(`http://shop.localhost/images/products/${id}.svg?tr=x-1`)).status).toBe(
-      400,
-    );
-    expect((await ctx.app.request("http://shop.localhost/images/products/999999.svg")).status).toBe(404);
-  });
-
-  it("parses and clamps transformations", () => {
-    expect(parseTransformation("w-300,h-300,q-80")).toEqual({ width: 300, height: 300, quality: 80 });
-    expect(parseTransformation("w-5000")).toEqual({ width: 2000, height: 2000, quality: 80 });
-    expect(parseTransformation("w-1,q-0")).toEqual({ width: 16, height: 16, quality: 1 });
-    expect(parseTransformation("w-abc")).toBeNull();
-    expect(parseTransformation(undefined)).toEqual({ width: 600, height: 600, quality: 80 });
-  });
-});
+import { describe, expect, it, vi } from "vitest";
+import { contentSecurityPolicy } from "./security";
+import { firstLoadPreloads, hydrationPreloads, readShellBuild, verticalChunkFiles } from "./vertical-chunk";
 
 describe("vertical chunk and CSP helpers", () => {
   const manifest = {
@@ -251,7 +142,7 @@ describe("vertical chunk and CSP helpers", () => {
     );
   });
   it("reads the build's vertical table with core's schema; a missing or malformed one is empty", async () => {
-    const fixture = join(import.meta.dirname, "test/fixtures/shell");
+    const fixture = join(import.meta.dirname, "../test/fixtures-shell");
     const build = await readShellBuild(fixture);
     expect(build.verticals.snachoo).toEqual({
       vertical: "marketplace",

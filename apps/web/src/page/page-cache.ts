@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { FairCache } from "../lib/fair-cache";
+import { FairCache } from "@storefront/core/cache";
 
 /** A short digest of the page payload's JSON: a change to the partner's settings or pages changes it. */
 export function payloadDigest(payloadJson: string): string {

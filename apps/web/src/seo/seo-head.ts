@@ -1,7 +1,7 @@
 import type { Partner } from "@storefront/core/contracts/partner";
 import type { ServerRenderHead } from "@storefront/core/contracts/server-render";
+import { escapeXml } from "@storefront/core/format";
 import { type Locale, localizePath, splitLocalePath } from "@storefront/core/locale";
-import { escapeXml } from "../images/svg";
 
 export interface SeoInput {
   /** The site's origin (`http://retail.localhost:3000`). */

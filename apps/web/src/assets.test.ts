@@ -1,37 +1,25 @@
-import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestContext, type TestContext } from "./test/harness";
-import { seedShop } from "./test/seed-helpers";
+import { openWebContext, type WebContext } from "./test/harness";
 
 // The built shell's hashed assets, as a CDN would serve them: precompressed, cached for a year.
 const SOURCE = `export const greeting = ${JSON.stringify("hello ".repeat(400))};\n`;
 
-let ctx: TestContext;
-let distDir: string;
+let web: WebContext;
 
 beforeAll(async () => {
-  distDir = await mkdtemp(join(tmpdir(), "storefront-dist-"));
-  await cp(join(import.meta.dirname, "test/fixtures/shell"), distDir, { recursive: true });
-  await mkdir(join(distDir, "assets"));
-  const asset = join(distDir, "assets", "app-abc123.js");
-  await writeFile(asset, SOURCE);
-  await writeFile(`${asset}.br`, brotliCompressSync(SOURCE));
-  await writeFile(`${asset}.gz`, gzipSync(SOURCE));
-  ctx = await openTestContext({ storefrontDist: distDir });
-  await seedShop(ctx.database.db, "assets-shop");
+  web = await openWebContext({
+    files: {
+      "assets/app-abc123.js": SOURCE,
+      "assets/app-abc123.js.br": brotliCompressSync(SOURCE),
+      "assets/app-abc123.js.gz": gzipSync(SOURCE),
+    },
+  });
 });
-afterAll(async () => {
-  await ctx?.close();
-  await rm(distDir, { recursive: true, force: true });
-});
+afterAll(() => web?.close());
 
 const getAsset = (path: string, acceptEncoding: string) =>
-  ctx.app.request(`http://assets-shop.localhost:3000${path}`, {
-    headers: { host: "assets-shop.localhost:3000", "accept-encoding": acceptEncoding },
-  });
+  web.get("retail.localhost:3000", path, { "accept-encoding": acceptEncoding });
 
 describe("built assets", () => {
   it("sends the brotli file to a browser that accepts it, cached as immutable", async () => {
