@@ -8,6 +8,7 @@ import type { Tenant } from "../tenancy";
 import { addressSnapshot } from "./addresses";
 import { markCartOrdered, pricedCart } from "./cart";
 import { recheckCoupon } from "./coupons";
+import { handoverOf, linesNeedDelivery } from "./delivery";
 import { imagePath } from "./image-paths";
 import { keptDetails } from "./menu-pricing";
 import { type OrderPayment, paymentFails, placeIdempotent, requireCardToken } from "./order-placement";
@@ -16,7 +17,8 @@ import { computeTotals } from "./pricing";
 
 /** A shop order: how it is delivered and paid; the lines are the customer's cart. */
 export interface ShopOrder extends OrderPayment {
-  delivery_method: "delivery" | "pickup";
+  /** Needed unless every line is digital (then ignored, with the address). */
+  delivery_method?: "delivery" | "pickup" | undefined;
   address_id?: string | null | undefined;
   coupon_code?: string | null | undefined;
   note?: string | null | undefined;
@@ -49,20 +51,19 @@ export async function placeShopOrder(
           throw conflict("out_of_stock", `${line.product.name}: only ${line.available} left in stock`);
         }
       }
+      const handover = handoverOf(linesNeedDelivery(priced), order.delivery_method, { required: true });
       const address =
-        order.delivery_method === "delivery"
-          ? await addressSnapshot(tx, tenant, customer, order.address_id)
-          : null;
+        handover === "delivery" ? await addressSnapshot(tx, tenant, customer, order.address_id) : null;
       const subtotal = priced.reduce((sum, line) => sum + line.unitPriceMinor * line.line.qty, 0);
       const coupon = await recheckCoupon(tx, tenant, order.coupon_code, subtotal, customer.id);
-      const totals = computeTotals(totalsLines(priced), coupon, order.delivery_method);
+      const totals = computeTotals(totalsLines(priced), coupon, handover);
       return {
         customerId: customer.id,
         cartId: cart.id,
         channel: "shop" as const,
         paymentMethod: order.payment_method,
         paymentFails: paymentFails(order),
-        deliveryMethod: order.delivery_method,
+        deliveryMethod: handover,
         address,
         couponCode: coupon?.code ?? null,
         totals,

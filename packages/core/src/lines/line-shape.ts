@@ -4,6 +4,7 @@ import {
   arrayOf,
   type Check,
   hasFields,
+  isBoolean,
   isNumber,
   isText,
   nullable,
@@ -85,6 +86,7 @@ const cartLine = hasFields({
   category_id: optionalText,
   other_unit_price: optional(nullable(otherUnitPrice)),
   business_id: optional(anyOf(isText, isNumber)),
+  is_digital: optional(isBoolean),
   options: optional(arrayOf(lineOption, LINE_DETAIL_LIMITS.options)),
   details: optional(nullable(lineDetails)),
 } satisfies Record<keyof CartLine, Check>);

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CartLine } from "@storefront/core/cart";
-import { lineKeyString } from "@storefront/core/cart";
+import { lineKeyString, needsDelivery } from "@storefront/core/cart";
 import type { Partner } from "@storefront/core/contracts/partner";
 import { Button } from "@storefront/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@storefront/ui/card";
@@ -156,11 +156,14 @@ export function CartPage({ continueShoppingTo = "/products", checkoutAction, ord
     }
   }
 
-  const totals: CartTotalsValue | null = inVenue
-    ? estimateTotals(cart.list, null, { delivery: false })
-    : customer
+  // Nothing is delivered to a table or kiosk order, nor for digital lines only (an e-book).
+  const delivers = !inVenue && needsDelivery(cart.list);
+  const totals: CartTotalsValue | null =
+    customer && !inVenue
       ? serverTotals
-      : estimateTotals(cart.list, appliedRejection ? null : acceptedCoupon);
+      : estimateTotals(cart.list, inVenue || appliedRejection ? null : acceptedCoupon, {
+          delivery: delivers,
+        });
   const updating = customer !== null && !inVenue && (pendingWrites > 0 || summary.isFetching);
 
   if (cart.list.length === 0) {
@@ -202,7 +205,7 @@ export function CartPage({ continueShoppingTo = "/products", checkoutAction, ord
               estimate={!customer}
               couponCode={applied && !appliedRejection && !inVenue ? applied.code : null}
               updating={updating}
-              delivery={!inVenue}
+              delivery={delivers}
             />
             {checkoutAction ?? <ProceedToCheckoutLink />}
           </CardContent>
