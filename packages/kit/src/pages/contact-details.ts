@@ -1,5 +1,6 @@
-import type { Partner } from "@storefront/core/contracts/partner";
+import type { Partner, WeeklyHours } from "@storefront/core/contracts/partner";
 import { isEmailAddress } from "@storefront/core/forms";
+import { type Locale, localizedText } from "@storefront/core/locale";
 
 /** The contact details a partner has published. Every field but the name may be absent. */
 export interface ContactDetails {
@@ -10,16 +11,20 @@ export interface ContactDetails {
   phone: { display: string; href: string } | null;
   /** Postal address lines. */
   address: string[];
-  /** Opening hours, as the partner wrote them. */
+  /** Opening hours, as the partner wrote them in its CMS settings (free text). */
   openingHours: string | null;
+  /** The weekly opening hours (`partner.opening_hours`), in the partner's time zone. */
+  weeklyHours: WeeklyHours | null;
+  /** A link to the store on a map (https only). */
+  mapUrl: string | null;
   /** The store's public address (its host or URL), shown as text. */
   website: string | null;
 }
 
 /**
- * Optional contact keys a partner may put in `cms_config` (its free-form CMS settings, where
- * unknown keys are kept). The partner contract has no contact fields of its own, so only what a
- * partner configured is shown — never invented, never a form that sends nowhere.
+ * Contact keys a partner may also put in `cms_config` (its free-form CMS settings, where unknown
+ * keys are kept), read when the partner's own `contact` lacks the field. Only what a partner
+ * configured is shown — never invented, never a form that sends nowhere.
  */
 export const CONTACT_CONFIG_KEYS = {
   email: ["contact_email", "email"],
@@ -48,16 +53,25 @@ export function telHref(phone: string): string | null {
   return digits.replace(/\D/g, "").length >= 5 ? `tel:${digits}` : null;
 }
 
-/** The contact details of a partner, from what it has published (name, site, cms_config). */
-export function contactDetails(partner: Partner): ContactDetails {
+/**
+ * The contact details of a partner, from what it has published: its `contact` (the address in the
+ * page's language), its weekly hours, else the contact keys of its CMS settings; its name in the
+ * page's language and its site.
+ */
+export function contactDetails(partner: Partner, locale: Locale = "en"): ContactDetails {
   const config = partner.cms_config as Readonly<Record<string, unknown>>;
-  const email = firstText(config, CONTACT_CONFIG_KEYS.email);
-  const phone = firstText(config, CONTACT_CONFIG_KEYS.phone);
+  const contact = partner.contact ?? {};
+  const given = (value: string | undefined) => (value && value.trim() !== "" ? value.trim() : null);
+  const email = given(contact.email) ?? firstText(config, CONTACT_CONFIG_KEYS.email);
+  const phone = given(contact.phone) ?? firstText(config, CONTACT_CONFIG_KEYS.phone);
   const phoneHref = phone ? telHref(phone) : null;
-  const address = firstText(config, CONTACT_CONFIG_KEYS.address);
+  const address =
+    given(contact.address ? localizedText(contact.address, contact.address_lang, locale) : undefined) ??
+    firstText(config, CONTACT_CONFIG_KEYS.address);
   const website = partner.snachoo_settings.url.trim();
+  const mapUrl = given(contact.map_url);
   return {
-    name: partner.name,
+    name: localizedText(partner.name, partner.name_lang, locale),
     // Core's one e-mail rule: a contact address the storefront would refuse in a form gets no mailto link.
     email: email && isEmailAddress(email) ? email : null,
     phone: phone && phoneHref ? { display: phone, href: phoneHref } : null,
@@ -68,6 +82,8 @@ export function contactDetails(partner: Partner): ContactDetails {
           .filter(Boolean)
       : [],
     openingHours: firstText(config, CONTACT_CONFIG_KEYS.openingHours),
+    weeklyHours: partner.opening_hours && partner.opening_hours.length > 0 ? partner.opening_hours : null,
+    mapUrl: mapUrl && /^https:\/\//.test(mapUrl) ? mapUrl : null,
     website: website !== "" && website.length <= MAX_FIELD_LENGTH ? website : null,
   };
 }

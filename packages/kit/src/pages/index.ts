@@ -34,3 +34,10 @@ export {
 } from "./sanitize-html";
 export { createSharedPageRoutes } from "./shared-page-routes";
 export { type PartnerPageLink, usePartnerPageLinks } from "./use-partner-page-links";
+export {
+  OpenNow,
+  type OpenNowProps,
+  useHoursFormat,
+  WeeklyHoursList,
+  type WeeklyHoursListProps,
+} from "./weekly-hours";
