@@ -205,8 +205,9 @@ for (const locale of ["en", "ar"] as const) {
       await expect(notFound).toBeVisible();
       await expect(thanks).toHaveCount(0);
     }
-    // The banner and the footer stay around the not-found page.
+    // The banner and the footer stay around the not-found page, and it adds no second <main>.
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("main")).toHaveCount(1);
   });
 }

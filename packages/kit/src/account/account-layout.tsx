@@ -18,6 +18,7 @@ import {
   UserIcon,
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { InsideMainContext } from "../errors";
 import { LocaleSwitch, useLocale } from "../locale";
 import { useLogout, useSession, useUser } from "../session";
 import { useAccountApi } from "./account-api";
@@ -180,7 +181,7 @@ export function AccountLayout({ children }: AccountLayoutProps) {
           <AccountNav items={items} active={active} label={navLabel} />
         </aside>
         <main className="flex min-w-0 flex-col gap-6" data-slot="account-main">
-          {children ?? <Outlet />}
+          <InsideMainContext.Provider value={true}>{children ?? <Outlet />}</InsideMainContext.Provider>
         </main>
       </div>
     </div>

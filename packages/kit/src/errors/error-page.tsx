@@ -14,6 +14,7 @@ import { serverErrorMessage } from "../error-messages";
 import { kitMessages } from "../i18n";
 import { useDocumentTitle } from "../title";
 import { errorDetails, isNotFoundData, type NotFoundData } from "./error-details";
+import { useInsideMain } from "./main-landmark";
 import { NotFoundIllustration } from "./not-found-illustration";
 
 export interface ErrorPageProps {
@@ -39,9 +40,11 @@ export interface ErrorPageProps {
 export function ErrorPage({ statusCode, message, onRetry, ltrRun }: ErrorPageProps) {
   const { i18n, t } = useLingui();
   useDocumentTitle(message);
+  // Inside a layout's <main> the page is a block of it (one main landmark per page).
+  const Landmark = useInsideMain() ? "div" : "main";
   if (statusCode === 404) {
     return (
-      <main
+      <Landmark
         data-slot="error-page"
         data-status={404}
         className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
@@ -59,11 +62,11 @@ export function ErrorPage({ statusCode, message, onRetry, ltrRun }: ErrorPagePro
             {i18n._(kitMessages.goHome)}
           </Link>
         </Button>
-      </main>
+      </Landmark>
     );
   }
   return (
-    <main
+    <Landmark
       role="alert"
       data-slot="error-page"
       data-status={statusCode ?? undefined}
@@ -77,7 +80,7 @@ export function ErrorPage({ statusCode, message, onRetry, ltrRun }: ErrorPagePro
           {t`Try again`}
         </Button>
       ) : null}
-    </main>
+    </Landmark>
   );
 }
 

@@ -3,3 +3,4 @@ export * from "./error-details";
 export * from "./error-page";
 export * from "./lazy-error-pages";
 export * from "./not-found-illustration";
+export * from "./main-landmark";

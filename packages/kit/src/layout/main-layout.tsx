@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type AnyRoute, createRoute, Outlet, useMatches } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { InsideMainContext } from "../errors";
 import type { BrowserPageStaticData } from "../routing";
 import { DisplayContainer } from "../theme";
 import { Footer } from "./footer";
@@ -55,7 +56,7 @@ export function MainLayout({ children, ...headerProps }: MainLayoutProps) {
     return (
       <div data-slot="main-layout" data-full-screen="" className="flex min-h-dvh flex-col">
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-          {children ?? <Outlet />}
+          <InsideMainContext.Provider value={true}>{children ?? <Outlet />}</InsideMainContext.Provider>
         </main>
       </div>
     );
@@ -75,7 +76,9 @@ export function MainLayout({ children, ...headerProps }: MainLayoutProps) {
         // below the fold instead of moving when the page arrives (decision 0031).
         className={browserPage ? "min-h-svh flex-1 focus:outline-none" : "flex-1 focus:outline-none"}
       >
-        <DisplayContainer>{children ?? <Outlet />}</DisplayContainer>
+        <InsideMainContext.Provider value={true}>
+          <DisplayContainer>{children ?? <Outlet />}</DisplayContainer>
+        </InsideMainContext.Provider>
       </main>
       <Footer />
     </div>

@@ -33,6 +33,7 @@ export {
   setSanitizerWindow,
 } from "./sanitize-html";
 export { createSharedPageRoutes } from "./shared-page-routes";
+export { createSugarCartRoute } from "./sugar-cart-route";
 export { type PartnerPageLink, usePartnerPageLinks } from "./use-partner-page-links";
 export {
   OpenNow,
