@@ -10,6 +10,7 @@ import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { ShoppingCartIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useDayFormat } from "../dates";
 import { RetryAlert } from "../feedback";
 import { LineDetails, LineItemRow, linesSubtotal, lineTotal, RemoveLineButton } from "../lines";
 import { useLocalized } from "../locale";
@@ -59,6 +60,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const localized = useLocalized();
   const actions = useCartActions();
   const visitDay = useAtomValue(visitDatesAtom)[lineKeyString(line)] ?? null;
+  const formatDay = useDayFormat();
   const name = localized(line.name, line.name_lang);
 
   return (
@@ -70,7 +72,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
       image={line.image ?? line.product_img}
       details={
         <LineDetails line={line}>
-          {visitDay ? <p className="text-xs text-muted-foreground">{t`Visit on ${visitDay}`}</p> : null}
+          {visitDay ? (
+            <p className="text-xs text-muted-foreground">{t`Visit on ${formatDay(visitDay)}`}</p>
+          ) : null}
         </LineDetails>
       }
       actions={

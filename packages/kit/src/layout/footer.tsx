@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useId, useMemo } from "react";
-import { LocaleSwitch, useLocale } from "../locale";
+import { LocaleSwitch, listSeparator, useLocale } from "../locale";
 import { contactDetails, usePartnerPageLinks } from "../pages";
 import { usePartner, usePartnerName } from "../partner";
 import { DisplayContainer } from "../theme";
@@ -69,7 +69,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
               {t`Contact`}
             </h2>
             <address className="mt-3 grid gap-1 text-sm not-italic">
-              {contact.address.length > 0 ? <span>{contact.address.join(", ")}</span> : null}
+              {contact.address.length > 0 ? <span>{contact.address.join(listSeparator(locale))}</span> : null}
               {contact.phone ? (
                 <a
                   href={contact.phone.href}

@@ -4,7 +4,7 @@ import { Button } from "@storefront/ui/button";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { ClockIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, StoreIcon } from "lucide-react";
 import { type ReactNode, useId, useMemo } from "react";
-import { useLocale } from "../locale";
+import { listSeparator, useLocale } from "../locale";
 import { usePartner } from "../partner";
 import { useDocumentTitle, usePageMeta } from "../title";
 import { contactDetails } from "./contact-details";
@@ -49,7 +49,7 @@ export function ContactPage() {
         path,
         phone: details.phone?.display,
         email: details.email,
-        address: details.address.join(", "),
+        address: details.address.join(listSeparator(locale)),
         mapUrl: details.mapUrl,
         hours: details.weeklyHours,
       }),
