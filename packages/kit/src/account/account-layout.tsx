@@ -19,6 +19,7 @@ import {
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { InsideMainContext } from "../errors";
+import { NavigationProgress, OfflineNotice } from "../layout";
 import { LocaleSwitch, useLocale } from "../locale";
 import { useLogout, useSession, useUser } from "../session";
 import { useAccountApi } from "./account-api";
@@ -126,6 +127,8 @@ export function AccountLayout({ children }: AccountLayoutProps) {
       data-slot="account-layout"
       className="flex min-h-dvh flex-col bg-background text-foreground"
     >
+      <NavigationProgress />
+      <OfflineNotice />
       <header className="border-b border-border">
         <div className="mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-3">
           <Sheet open={menuOpen} onOpenChange={setMenuOpen}>

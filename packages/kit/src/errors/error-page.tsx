@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ApiStatusError, isApiError } from "@storefront/core/api";
+import { ApiNetworkError, ApiStatusError, isApiError } from "@storefront/core/api";
 import { Button } from "@storefront/ui/button";
 import { IsolatedRun } from "@storefront/ui/isolated-run";
 import {
@@ -10,6 +10,8 @@ import {
   useRouterState,
 } from "@tanstack/react-router";
 import { ArrowLeftIcon } from "lucide-react";
+import { useEffect } from "react";
+import { isChunkLoadError, isOffline } from "../app";
 import { serverErrorMessage } from "../error-messages";
 import { kitMessages } from "../i18n";
 import { useDocumentTitle } from "../title";
@@ -124,11 +126,37 @@ export function RouteErrorPage({
 }: Pick<ErrorComponentProps, "error"> & Partial<Pick<ErrorComponentProps, "reset">>) {
   const { t, i18n } = useLingui();
   const router = useRouter();
-  if (isApiError(error) && !(error instanceof ApiStatusError && error.status === 404)) {
-    const retry = () => {
+  const retry = () => {
+    reset?.();
+    void router.invalidate();
+  };
+  // A page's code or data that could not be fetched (offline, a dropped connection): say so and
+  // retry — by hand, or by itself once the browser is back online.
+  const chunkFailed = isChunkLoadError(error);
+  const unreachable = chunkFailed || error instanceof ApiNetworkError;
+  useEffect(() => {
+    if (!unreachable) return;
+    const onOnline = () => {
       reset?.();
       void router.invalidate();
     };
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, [unreachable, reset, router]);
+  if (unreachable && isOffline()) {
+    return (
+      <ErrorPage message={t`You are offline. The page will load when you are back online.`} onRetry={retry} />
+    );
+  }
+  if (chunkFailed) {
+    return (
+      <ErrorPage
+        message={t`This page could not be loaded. Check your connection and try again.`}
+        onRetry={retry}
+      />
+    );
+  }
+  if (isApiError(error) && !(error instanceof ApiStatusError && error.status === 404)) {
     return <ErrorPage message={i18n._(serverErrorMessage(error))} onRetry={retry} />;
   }
   const details = errorDetails(error);

@@ -6,6 +6,8 @@ import type { BrowserPageStaticData } from "../routing";
 import { DisplayContainer } from "../theme";
 import { Footer } from "./footer";
 import { Header, type HeaderProps } from "./header";
+import { NavigationProgress } from "./navigation-progress";
+import { OfflineNotice } from "./offline-notice";
 import { prefetchPartnerPagesOnServer } from "./prefetch-partner-pages";
 
 /** The id of the main content, the target of the skip link. */
@@ -68,6 +70,8 @@ export function MainLayout({ children, ...headerProps }: MainLayoutProps) {
       >
         {t`Skip to content`}
       </a>
+      <NavigationProgress />
+      <OfflineNotice />
       <Header {...headerProps} />
       <main
         id={MAIN_CONTENT_ID}
