@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { emailSchema } from "../forms/email.js";
 import { businessOverridesPayloadSchema } from "./business-overrides.js";
 import { currencySchema, DEFAULT_CURRENCY } from "./currency.js";
 import { localizedTextSchema } from "./localized-text.js";
@@ -74,7 +75,8 @@ export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
  */
 export const partnerContactSchema = z.object({
   phone: z.optional(z.string().check(z.minLength(5), z.maxLength(30))),
-  email: z.optional(z.string().check(z.maxLength(254))),
+  /** The storefront's e-mail rule (`emailSchema`): a reader may trust it as an address. */
+  email: z.optional(emailSchema),
   address: z.optional(z.string().check(z.maxLength(300))),
   address_lang: z.optional(localizedTextSchema),
   map_url: z.optional(z.string().check(z.regex(/^https:\/\//), z.maxLength(500))),

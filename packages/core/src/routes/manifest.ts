@@ -121,6 +121,8 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   route("/menu", { partnerTypes: ["restaurant"] }),
   route("/kiosk"),
   route("/digital-products", { partnerTypes: ["retail"], catalogueOnly: true }),
+  // A discount link (`/discount/CODE`): it applies the coupon to the shopper's cart and goes home.
+  route("/discount/:code", { browserState: true }),
   route("/paid-plans", { partnerTypes: SALON_HOSPITAL }),
   route("/vouchers", { partnerTypes: SALON_HOSPITAL }),
   route("/partner-not-found", { middleware: ["partner-not-found"] }),

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useId, useMemo } from "react";
 import { LocaleSwitch, listSeparator, useLocale } from "../locale";
-import { contactDetails, usePartnerPageLinks } from "../pages";
+import { publishedContact, usePartnerPageLinks } from "../pages";
 import { usePartner, usePartnerName } from "../partner";
 import { DisplayContainer } from "../theme";
 import { useLinkLabel } from "./link-labels";
@@ -33,7 +33,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
   const contactHeading = useId();
   const storeName = usePartnerName();
   const { locale } = useLocale();
-  const contact = useMemo(() => contactDetails(partner, locale), [partner, locale]);
+  const contact = useMemo(() => publishedContact(partner, locale), [partner, locale]);
   const reachable = contact.phone || contact.email || contact.address.length > 0;
 
   return (

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type AnyRoute, createRoute, Outlet, useMatches } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { CartDrawerHost } from "../cart";
 import { InsideMainContext } from "../errors";
 import type { BrowserPageStaticData } from "../routing";
 import { DisplayContainer } from "../theme";
@@ -85,6 +86,7 @@ export function MainLayout({ children, ...headerProps }: MainLayoutProps) {
         </InsideMainContext.Provider>
       </main>
       <Footer />
+      <CartDrawerHost />
     </div>
   );
 }

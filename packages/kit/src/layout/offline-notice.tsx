@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import { WifiOffIcon } from "lucide-react";
 import { useSyncExternalStore } from "react";
 
 function subscribe(onChange: () => void): () => void {
@@ -28,9 +27,8 @@ export function OfflineNotice() {
     <p
       role="status"
       data-slot="offline-notice"
-      className="fixed inset-x-0 bottom-0 z-[90] flex items-center justify-center gap-2 bg-foreground px-4 py-3 text-sm text-background"
+      className="fixed inset-x-0 bottom-0 z-[90] bg-foreground px-4 py-3 text-center text-sm text-background"
     >
-      <WifiOffIcon aria-hidden="true" className="size-4 shrink-0" />
       {t`You are offline. The page will load when you are back online.`}
     </p>
   );

@@ -1,7 +1,8 @@
 import type { Partner } from "@storefront/core/contracts/partner";
 import { isEmailAddress } from "@storefront/core/forms";
 import { describe, expect, it } from "vitest";
-import { contactDetails, telHref } from "./contact-details";
+import { contactDetails } from "./contact-details";
+import { telHref } from "./published-contact";
 
 const partner = (cms_config: Partner["cms_config"] = {}): Partner => ({
   business_id: 1,

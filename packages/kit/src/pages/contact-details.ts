@@ -1,6 +1,7 @@
 import type { Partner, WeeklyHours } from "@storefront/core/contracts/partner";
 import { isEmailAddress } from "@storefront/core/forms";
 import { type Locale, localizedText } from "@storefront/core/locale";
+import { addressLines, type PhoneContact, publishedContact, telHref } from "./published-contact";
 
 /** The contact details a partner has published. Every field but the name may be absent. */
 export interface ContactDetails {
@@ -8,7 +9,7 @@ export interface ContactDetails {
   /** A valid e-mail address (shown with a mailto link). */
   email: string | null;
   /** A phone number as the partner wrote it, and its `tel:` form. */
-  phone: { display: string; href: string } | null;
+  phone: PhoneContact | null;
   /** Postal address lines. */
   address: string[];
   /** Opening hours, as the partner wrote them in its CMS settings (free text). */
@@ -34,7 +35,6 @@ export const CONTACT_CONFIG_KEYS = {
 } as const;
 
 const MAX_FIELD_LENGTH = 500;
-const PHONE = /^\+?[\d\s().-]{5,30}$/;
 
 function firstText(config: Readonly<Record<string, unknown>>, keys: readonly string[]): string | null {
   for (const key of keys) {
@@ -46,13 +46,6 @@ function firstText(config: Readonly<Record<string, unknown>>, keys: readonly str
   return null;
 }
 
-/** A `tel:` URI for a phone number (digits and a leading +), or null when it is not one. */
-export function telHref(phone: string): string | null {
-  if (!PHONE.test(phone)) return null;
-  const digits = phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
-  return digits.replace(/\D/g, "").length >= 5 ? `tel:${digits}` : null;
-}
-
 /**
  * The contact details of a partner, from what it has published: its `contact` (the address in the
  * page's language), its weekly hours, else the contact keys of its CMS settings; its name in the
@@ -60,30 +53,25 @@ export function telHref(phone: string): string | null {
  */
 export function contactDetails(partner: Partner, locale: Locale = "en"): ContactDetails {
   const config = partner.cms_config as Readonly<Record<string, unknown>>;
-  const contact = partner.contact ?? {};
-  const given = (value: string | undefined) => (value && value.trim() !== "" ? value.trim() : null);
-  const email = given(contact.email) ?? firstText(config, CONTACT_CONFIG_KEYS.email);
-  const phone = given(contact.phone) ?? firstText(config, CONTACT_CONFIG_KEYS.phone);
-  const phoneHref = phone ? telHref(phone) : null;
-  const address =
-    given(contact.address ? localizedText(contact.address, contact.address_lang, locale) : undefined) ??
-    firstText(config, CONTACT_CONFIG_KEYS.address);
+  const published = publishedContact(partner, locale);
+  const email = published.email ?? firstText(config, CONTACT_CONFIG_KEYS.email);
+  const configPhone = firstText(config, CONTACT_CONFIG_KEYS.phone);
+  const configPhoneHref = configPhone ? telHref(configPhone) : null;
   const website = partner.snachoo_settings.url.trim();
-  const mapUrl = given(contact.map_url);
   return {
     name: localizedText(partner.name, partner.name_lang, locale),
     // Core's one e-mail rule: a contact address the storefront would refuse in a form gets no mailto link.
     email: email && isEmailAddress(email) ? email : null,
-    phone: phone && phoneHref ? { display: phone, href: phoneHref } : null,
-    address: address
-      ? address
-          .split(/\r?\n|\s*;\s*/)
-          .map((line) => line.trim())
-          .filter(Boolean)
-      : [],
+    phone:
+      published.phone ??
+      (configPhone && configPhoneHref ? { display: configPhone, href: configPhoneHref } : null),
+    address:
+      published.address.length > 0
+        ? published.address
+        : addressLines(firstText(config, CONTACT_CONFIG_KEYS.address)),
     openingHours: firstText(config, CONTACT_CONFIG_KEYS.openingHours),
     weeklyHours: partner.opening_hours && partner.opening_hours.length > 0 ? partner.opening_hours : null,
-    mapUrl: mapUrl && /^https:\/\//.test(mapUrl) ? mapUrl : null,
+    mapUrl: published.mapUrl,
     website: website !== "" && website.length <= MAX_FIELD_LENGTH ? website : null,
   };
 }

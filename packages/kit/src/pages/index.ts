@@ -9,7 +9,6 @@ export {
   CONTACT_CONFIG_KEYS,
   type ContactDetails,
   contactDetails,
-  telHref,
 } from "./contact-details";
 export { createContactRoute } from "./contact-route";
 export { createKioskRoute } from "./kiosk-route";
@@ -26,6 +25,13 @@ export {
   partnerPageNames,
   partnerPageQueryOptions,
 } from "./partner-pages-query";
+export {
+  addressLines,
+  type PhoneContact,
+  type PublishedContact,
+  publishedContact,
+  telHref,
+} from "./published-contact";
 export {
   isExternalHref,
   type SanitizeOptions,
