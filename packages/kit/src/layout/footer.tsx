@@ -71,11 +71,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
             <address className="mt-3 grid gap-1 text-sm not-italic">
               {contact.address.length > 0 ? <span>{contact.address.join(listSeparator(locale))}</span> : null}
               {contact.phone ? (
-                <a
-                  href={contact.phone.href}
-                  dir="ltr"
-                  className={`${footerLinkClassName} justify-self-start`}
-                >
+                <a href={contact.phone.href} dir="ltr" className={`${footerLinkClassName} w-fit`}>
                   {contact.phone.display}
                 </a>
               ) : null}
@@ -83,7 +79,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
                 <a
                   href={`mailto:${contact.email}`}
                   dir="ltr"
-                  className={`${footerLinkClassName} justify-self-start break-all`}
+                  className={`${footerLinkClassName} w-fit break-all`}
                 >
                   {contact.email}
                 </a>

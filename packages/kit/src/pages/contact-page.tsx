@@ -13,12 +13,12 @@ import { OpenNow, WeeklyHoursList } from "./weekly-hours";
 
 function DetailRow({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[1.25rem_minmax(0,1fr)] gap-x-3">
-      <dt className="col-span-2 flex items-center gap-3 text-sm font-medium text-muted-foreground [&_svg]:size-5">
+    <div>
+      <dt className="flex items-center gap-3 text-sm font-medium text-muted-foreground [&_svg]:size-5">
         <span aria-hidden="true">{icon}</span>
         {term}
       </dt>
-      <dd className="col-start-2 mt-0.5">{children}</dd>
+      <dd className="mt-0.5 ps-8">{children}</dd>
     </div>
   );
 }
