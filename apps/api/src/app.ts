@@ -1,5 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { SECURITY_HEADERS } from "@storefront/core/contracts/security-headers";
+import { partnerSiteOrigin } from "@storefront/core/partner";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type { Db } from "./db/client";
@@ -24,7 +25,6 @@ import { registerRestaurantRoutes } from "./routes/restaurant";
 import { registerStaffRoutes } from "./routes/staff";
 import { catalogReference } from "./services/catalog-answers";
 import { CatalogCache } from "./services/catalog-cache";
-import { partnerOrigin } from "./services/partner-origin";
 import { PostgresSearch } from "./services/search/postgres-search";
 import { PartnerDirectory } from "./tenancy";
 
@@ -83,7 +83,7 @@ export function createApp(options: AppOptions) {
     search: new PostgresSearch(options.db, (tenant) => catalogReference(catalogCache, options.db, tenant)),
     socialVerifier: options.socialVerifier,
     mailer: options.mailer ?? logMailSent,
-    linkOrigin: (tenant) => partnerOrigin(tenant, options.localPort),
+    linkOrigin: (tenant) => partnerSiteOrigin(tenant.url, options.localPort),
     clientAddress: (c) =>
       clientAddressFrom(c.req.header("x-forwarded-for"), socketAddress(c), trustProxyHops),
   };

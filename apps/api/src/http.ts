@@ -28,7 +28,7 @@ export interface Services {
    * a mail was sent and to whom, never its text (a reset link in a log is a key to the account).
    */
   mailer(message: { to: string; subject: string; text: string }): void;
-  /** The origin links to a partner's storefront are built on (its configured URL, `partnerOrigin`). */
+  /** The origin links to a partner's storefront are built on (its configured URL, core's `partnerSiteOrigin`). */
   linkOrigin(tenant: Tenant): string;
   /**
    * Check every success answer against the endpoint's response schema, undeclared fields

@@ -19,6 +19,8 @@ export interface WebAppOptions {
   proxy?: BackendFetch | null;
   /** Render pages on the server (decision 0025); false leaves every page to the browser. */
   serverRender?: boolean;
+  /** The port this server listens on: a partner on this machine's canonical origin (3000). */
+  localPort?: number;
   /** Check every page payload against the whole contract (development and tests). */
   checkPayloads?: boolean;
 }
@@ -49,6 +51,7 @@ export function createWebApp(options: WebAppOptions) {
     backend: options.backend,
     serverRender: options.serverRender ?? true,
     checkPayload: options.checkPayloads ? checkPagePayload : undefined,
+    localPort: options.localPort,
   });
   return app;
 }

@@ -42,7 +42,7 @@ beforeAll(async () => {
   web = await openWebContext();
   web.backend.partners.set(
     "diner",
-    stubPartner("diner", { snachoo_settings: { type: "restaurant", url: "diner.example" } }),
+    stubPartner("diner", { snachoo_settings: { type: "restaurant", url: "diner.localhost" } }),
   );
   web.backend.partners.set("bare", stubPartner("bare"));
   web.backend.homes.set("retail", home);

@@ -13,6 +13,7 @@ const app = createWebApp({
   proxy: settings.STOREFRONT_PROXY_API === "1" ? backend : null,
   serverRender: settings.STOREFRONT_SSR === "1",
   checkPayloads: settings.NODE_ENV === "development",
+  localPort: settings.PORT,
 });
 
 const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, () => {

@@ -6,7 +6,8 @@ import type { PagePayload } from "@storefront/core/contracts/page-payload";
 import type { Partner } from "@storefront/core/contracts/partner";
 import type { ServerRender } from "@storefront/core/contracts/server-render";
 import { splitLocalePath } from "@storefront/core/locale";
-import { pathIsCatalogueOnly } from "@storefront/core/routes";
+import { partnerSiteOrigin } from "@storefront/core/partner";
+import { catalogueQuery, pathIsCatalogueOnly } from "@storefront/core/routes";
 import type { Hono } from "hono";
 import type { Backend } from "../backend/backend";
 import { seoMarkup } from "../seo/seo-head";
@@ -52,6 +53,11 @@ export interface StorefrontOptions {
    * (`servedPagePayload`): the browser does not.
    */
   checkPayload?: (payload: PagePayload) => void;
+  /**
+   * The port this server listens on, for a partner on this machine (`*.localhost`): its canonical
+   * URLs are `http://retail.localhost:PORT` (core's `partnerSiteOrigin`). 3000 when not given.
+   */
+  localPort?: number;
 }
 
 /** The answer to a page request, before its nonce is filled in. */
@@ -87,6 +93,7 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
     return template;
   };
   const served = servedPayloadMemo(options.checkPayload);
+  const localPort = options.localPort ?? 3000;
   const cache = new PageCache<PageAnswer>(
     (page) =>
       page.value.kind === "page" && page.value.cacheable && page.dependencies.every((d) => d.etag !== ""),
@@ -136,7 +143,7 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
   // A missing asset (an old chunk after a deploy) is a 404, never the HTML page: the shell's
   // chunk-reload guard needs the failed import to fail.
   app.get("/assets/*", (c) => c.text("Not found", 404));
-  mountSeoFiles(app, options.backend);
+  mountSeoFiles(app, options.backend, localPort);
   app.get("*", async (c) => {
     const html = await loadTemplate().catch(() => undefined);
     if (!html) return c.text("The storefront is not built yet: run `pnpm build`.", 503);
@@ -166,6 +173,9 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
     }
 
     const page = { html, shell, payload, partner, locale, url, nonce: NONCE_PLACEHOLDER };
+    // What a catalogue page shows depends on these parameters only (a campaign's `utm_source` changes
+    // nothing), and its canonical names the partner's own origin, never the request's Host.
+    const query = catalogueQuery(url.search);
     const renderPage = async (dependencies: PageDependency[] = []): Promise<PageAnswer | null> => {
       if (!render) return null;
       const result = await render({
@@ -180,9 +190,9 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
       const status = partner ? result.status : 404;
       const head = partner
         ? seoMarkup({
-            origin: url.origin,
+            origin: partnerSiteOrigin(partner.snachoo_settings.url, localPort),
             path: url.pathname,
-            search: url.search,
+            search: query.known,
             partner,
             head: result.head,
           })
@@ -197,8 +207,10 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
 
     let answer: PageAnswer | null;
     let cacheHit = false;
-    if (partner && servesCatalogueOnly(shell, partner, url.pathname)) {
-      const key = [digest, `${url.pathname}${url.search}`].join("\0");
+    if (partner && servesCatalogueOnly(shell, partner, url.pathname) && !query.hasOthers) {
+      // Keyed by the tenant's payload and what the page reads, never by the raw Host or query: a
+      // page asked with another host or a flood of made-up parameters cannot replace the real one.
+      const key = [digest, `${url.pathname}${query.known}`].join("\0");
       const { value, hit } = await cache.read(
         String(partner.business_id),
         key,

@@ -1,3 +1,4 @@
+import { partnerSiteOrigin } from "@storefront/core/partner";
 import type { Hono } from "hono";
 import type { Backend } from "../backend/backend";
 import { robotsTxt, sitemapIndexXml, sitemapXml } from "./seo-files";
@@ -5,13 +6,18 @@ import { robotsTxt, sitemapIndexXml, sitemapXml } from "./seo-files";
 /**
  * `robots.txt` and the paged `sitemap.xml` of each tenant, on its own origin: `/sitemap.xml` is the
  * index, `/sitemap.xml?page=N` its files, from the backend's sitemap (`GET P/sitemap`). An unknown
- * host or page answers 404.
+ * host or page answers 404. Their URLs name the partner's configured origin (`partnerSiteOrigin`),
+ * never the request's Host: both are cached for an hour by whoever sits in between.
  */
-export function mountSeoFiles(app: Hono, backend: Backend) {
+export function mountSeoFiles(app: Hono, backend: Backend, localPort: number) {
   const originOf = (url: string) => new URL(url).origin;
-  app.get("/robots.txt", (c) => {
+  const siteOf = (partner: { snachoo_settings: { url: string } }) =>
+    partnerSiteOrigin(partner.snachoo_settings.url, localPort);
+  app.get("/robots.txt", async (c) => {
+    const partner = await backend.partner(originOf(c.req.url));
+    if (!partner.access_token) return c.text("No such shop", 404);
     c.header("Cache-Control", "public, max-age=3600");
-    return c.text(robotsTxt(originOf(c.req.url)));
+    return c.text(robotsTxt(siteOf(partner)));
   });
   app.get("/sitemap.xml", async (c) => {
     const page = c.req.query("page");
@@ -23,9 +29,10 @@ export function mountSeoFiles(app: Hono, backend: Backend) {
     const partner = await backend.partner(origin);
     const sitemap = partner.access_token ? await backend.sitemap(origin, partner, file) : null;
     if (!sitemap || (file !== null && !sitemap.entries)) return c.text("No such sitemap", 404);
+    const site = siteOf(partner);
     const xml = sitemap.entries
-      ? sitemapXml(origin, partner.snachoo_settings.type, sitemap.entries)
-      : sitemapIndexXml(origin, sitemap.files);
+      ? sitemapXml(site, partner.snachoo_settings.type, sitemap.entries)
+      : sitemapIndexXml(site, sitemap.files);
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");
     return c.body(xml);

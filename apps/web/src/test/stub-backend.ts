@@ -36,7 +36,7 @@ export function stubPartner(slug: string, overrides: Partial<Partner> = {}): Par
     slug,
     brand_variant: "storefront",
     root_redirect_locale: null,
-    snachoo_settings: { type: "retail", url: `${slug}.example`, is_adventure_park: false, isSugar: false },
+    snachoo_settings: { type: "retail", url: `${slug}.localhost`, is_adventure_park: false, isSugar: false },
     pages: ["about"],
     cms_config: {},
     time_zone: "UTC",

@@ -1,6 +1,6 @@
 /**
  * `@storefront/core/partner` — theme variables, display layout, site config and age verification,
- * page titles and tag ids, from the partner's configuration.
+ * page titles, tag ids and the storefront's origin, from the partner's configuration.
  * @module
  */
 export {
@@ -33,6 +33,7 @@ export {
   SITE_CONFIG_LIMITS,
   shouldVerifyAge,
 } from "./site-config.js";
+export { partnerSiteOrigin } from "./site-origin.js";
 export { type LocalBusinessInput, localBusinessJsonLd } from "./structured-data.js";
 export {
   googleTagId,

@@ -35,6 +35,7 @@ export {
   UNKNOWN_ROUTE_MIDDLEWARE_MESSAGE,
   UnknownRouteMiddlewareError,
 } from "./middleware.js";
+export { CATALOGUE_QUERY_KEYS, catalogueQuery, type PageQuery } from "./page-query.js";
 export { localizedRouteName, parseRouteName } from "./route-name.js";
 export { routePath } from "./route-path.js";
 export { validateRoutes } from "./validate-routes.js";
