@@ -3,8 +3,9 @@ import { weekly } from "./seed/builders";
 import { clientFor, openTestContext, type TestContext } from "./test/harness";
 import { seedShop } from "./test/seed-helpers";
 
-// The partner's contact details, opening and ordering hours and localized name reach the page
-// payload and the partner lookup (the contact page, the footer and the JSON-LD read them there).
+// The partner's contact details, opening and ordering hours and localized name reach the partner
+// lookup (the storefront server puts it in every page payload: apps/web's pages.test.ts; the
+// contact page, the footer and the JSON-LD read them there).
 
 let ctx: TestContext;
 let listed: Awaited<ReturnType<typeof seedShop>>;
@@ -38,12 +39,6 @@ describe("the partner's contact details and hours", () => {
     });
     expect(partner.opening_hours).toEqual(weekly([1, 2, 3], "09:00", "22:00"));
     expect(partner.ordering_hours).toEqual(weekly([1, 2, 3], "10:00", "21:30"));
-  });
-
-  it("are in the page payload of every page", async () => {
-    const page = await clientFor(ctx, listed.tenant).call("GET", "/contact");
-    expect(page.text).toContain('"contact":{"phone":"+966 11 555 0100"');
-    expect(page.text).toContain('"opening_hours":[{"day":1,"opens":"09:00","closes":"22:00"}');
   });
 
   it("are absent for a partner that gave none, never invented", async () => {

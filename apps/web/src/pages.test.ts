@@ -121,4 +121,15 @@ describe("partner text in the page", () => {
     }
     expect(payloadOf((await call("plain", "/")).text).partner).not.toHaveProperty("business_overrides");
   });
+
+  it("carries the partner's contact and hours to every page", async () => {
+    const contact = { phone: "+966 11 555 0100", email: "hi@listed.example" };
+    const opening_hours = [{ day: 1, opens: "09:00", closes: "22:00" }];
+    web.backend.partners.set("listed", stubPartner("listed", { contact, opening_hours }));
+    for (const path of ["/contact", "/ar/products"]) {
+      const { partner } = payloadOf((await call("listed", path)).text);
+      expect(partner.contact).toEqual(contact);
+      expect(partner.opening_hours).toEqual(opening_hours);
+    }
+  });
 });

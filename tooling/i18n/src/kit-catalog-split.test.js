@@ -14,7 +14,8 @@ const kitSrc = join(repoRoot, "packages/kit/src");
 /** Each feature catalog and the route factories that load it (their `import()`s are its pages). */
 const FEATURE_ROUTES = {
   catalog: ["catalog/routes.ts"],
-  cart: ["cart/cart-route.ts"],
+  // The cart page; the discount link's page and the cart drawer load the cart's words with their code.
+  cart: ["cart/cart-route.ts", "cart/discount-route.ts", "cart/cart-drawer-host.tsx"],
   wishlist: ["wishlist/wishlist-route.ts"],
   checkout: ["checkout/checkout-routes.ts"],
   account: ["account/routes.tsx"],
