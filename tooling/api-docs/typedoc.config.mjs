@@ -12,7 +12,9 @@ const LIBRARIES = ["core", "ui", "kit"];
 export default {
   name: "Storefront packages",
   entryPoints: LIBRARIES.flatMap((name) =>
-    publicEntries(join(repoRoot, "packages", name)).map((entry) => join(repoRoot, "packages", name, entry.source)),
+    publicEntries(join(repoRoot, "packages", name)).map((entry) =>
+      join(repoRoot, "packages", name, entry.source),
+    ),
   ),
   entryPointStrategy: "resolve",
   tsconfig: join(import.meta.dirname, "tsconfig.json"),
