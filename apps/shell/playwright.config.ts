@@ -1,19 +1,37 @@
 import { chromiumProject, definePlaywrightConfig } from "@storefront/playwright-config";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const apiPort = port + 1;
 
-// End-to-end tests drive the real reference server, which renders pages on the server and serves
-// the built shell and the API on one origin, on a fresh embedded database in a temporary folder.
+// End-to-end tests drive the real servers, as `pnpm start` runs them: the reference API on a fresh
+// embedded database, and the storefront server in front of it (pages rendered from the API's
+// answers over HTTP, the API's paths proxied on the site's origin).
 export default definePlaywrightConfig({
   port,
   projects: [chromiumProject],
-  webServer: {
-    command: "pnpm --dir ../api run serve",
-    url: `http://127.0.0.1:${port}/healthz`,
-    // One trusted proxy: each test sends a client address of its own (e2e/fixtures.ts).
-    env: { PORT: String(port), DATA_DIR: "memory://", TRUST_PROXY_HOPS: "1" },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      command: "pnpm --dir ../api run serve",
+      url: `http://127.0.0.1:${apiPort}/healthz`,
+      // Two trusted proxies: each test sends a client address of its own (e2e/fixtures.ts), and the
+      // storefront server appends its peer's.
+      env: {
+        PORT: String(apiPort),
+        DATA_DIR: "memory://",
+        TRUST_PROXY_HOPS: "2",
+        STOREFRONT_PORT: String(port),
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "pipe",
+    },
+    {
+      command: "pnpm --dir ../web run serve",
+      url: `http://127.0.0.1:${port}/healthz`,
+      env: { PORT: String(port), STOREFRONT_API_URL: `http://127.0.0.1:${apiPort}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+    },
+  ],
 });

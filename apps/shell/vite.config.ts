@@ -12,7 +12,8 @@ import { lazyModuleChunksPlugin } from "./vite/lazy-module-chunks-plugin";
 import { trackLazyImports } from "./vite/track-lazy-imports-plugin";
 import { describeVertical, verticalManifestPlugin } from "./vite/vertical-manifest-plugin";
 
-const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+// The reference API's own port (the storefront server takes 3000 in front of it).
+const apiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 // Workspace packages compile from source (`@storefront/source`), on the server build too.
 const serverConditions = ["@storefront/source", "module", "node", "development|production"];

@@ -46,8 +46,10 @@ export async function getJson(port: number, path: string, headers: Record<string
 
 export interface RunningServer {
   port: number;
-  /** The server process (its memory is a figure). */
+  /** The API's process (its memory is a figure). */
   pid: number;
+  /** The storefront server's process. */
+  webPid: number;
   /** The origin of a demo partner: its own host name, as shoppers reach it. */
   origin(partner: string): string;
   stop(): Promise<void>;
@@ -67,58 +69,77 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs: numbe
   throw new Error(`The server did not answer /healthz on port ${port} within ${timeoutMs / 1000} s`);
 }
 
+/** The API's own port: the storefront server (the bench's `port`) is in front of it. */
+export const apiPortOf = (port: number) => port + 100;
+
+function spawnServer(dir: string, env: Record<string, string>) {
+  return spawn(process.execPath, ["--conditions=@storefront/source", "--import", "tsx", "src/main.ts"], {
+    cwd: join(REPO_ROOT, dir),
+    env: { ...process.env, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
 /**
- * Starts the real reference server (apps/api) on a fresh in-memory database with the demo seed,
- * serving the production build of the shell with its precompressed assets and its pages rendered on
- * the server (`STOREFRONT_SSR=1`, whatever the server's default is). With `DATABASE_URL` in
- * the environment it runs on that PostgreSQL instead (give it an empty database: the seed loads
- * only into one).
+ * Starts the real servers as `pnpm start` runs them: the reference API (apps/api) on a fresh
+ * in-memory database with the demo seed, and the storefront server (apps/web) in front of it on
+ * `port`, serving the production build of the shell with its precompressed assets and its pages
+ * rendered on the server (`STOREFRONT_SSR=1`, whatever the default is), the API's paths proxied.
+ * With `DATABASE_URL` in the environment the API runs on that PostgreSQL instead (give it an empty
+ * database: the seed loads only into one). `options.env` goes to the API.
  */
 export async function startServer(
   port: number,
   options: { env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
+  const apiPort = apiPortOf(port);
   // Another server on the port would answer /healthz and be measured instead of this build.
-  if (!(await isPortFree(port))) {
-    throw new Error(`Port ${port} is in use (another bench or server?): stop it, or pass --port.`);
+  for (const used of [port, apiPort]) {
+    if (!(await isPortFree(used))) {
+      throw new Error(`Port ${used} is in use (another bench or server?): stop it, or pass --port.`);
+    }
   }
-  const child = spawn(
-    process.execPath,
-    ["--conditions=@storefront/source", "--import", "tsx", "src/main.ts"],
-    {
-      cwd: join(REPO_ROOT, "apps/api"),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: "memory://",
-        NODE_ENV: "production",
-        // The bench measures the server-rendered storefront (decision 0025), set explicitly so a
-        // change of the default, or a variable left in the shell, cannot switch it off.
-        STOREFRONT_SSR: "1",
-        ...options.env,
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
+  const api = spawnServer("apps/api", {
+    PORT: String(apiPort),
+    DATA_DIR: "memory://",
+    STOREFRONT_PORT: String(port),
+    ...options.env,
+  });
+  const web = spawnServer("apps/web", {
+    PORT: String(port),
+    STOREFRONT_API_URL: `http://127.0.0.1:${apiPort}`,
+    // The bench measures the server-rendered storefront (decision 0025), set explicitly so a
+    // change of the default, or a variable left in the shell, cannot switch it off.
+    STOREFRONT_SSR: "1",
+  });
+  const child = api;
   // However the bench ends (a crash included), the server does not outlive it.
-  const killOnExit = () => child.kill();
+  const killOnExit = () => {
+    api.kill();
+    web.kill();
+  };
   process.once("exit", killOnExit);
   try {
-    await waitForHealth(port, child, 120_000);
+    await waitForHealth(apiPort, api, 120_000);
+    await waitForHealth(port, web, 60_000);
   } catch (error) {
-    child.kill();
+    killOnExit();
     throw error;
   }
+  const stopOne = (server: typeof child) =>
+    new Promise<void>((resolve) => {
+      if (server.exitCode !== null) return resolve();
+      server.once("exit", () => resolve());
+      server.kill("SIGTERM");
+    });
   return {
     port,
-    pid: child.pid ?? 0,
+    pid: api.pid ?? 0,
+    webPid: web.pid ?? 0,
     origin: (partner) => `http://${partner}.localhost:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        process.off("exit", killOnExit);
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: async () => {
+      process.off("exit", killOnExit);
+      await Promise.all([stopOne(web), stopOne(api)]);
+    },
   };
 }

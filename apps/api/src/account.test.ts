@@ -94,6 +94,46 @@ describe("account isolation and flows", () => {
     ).toBe(404);
   });
 
+  it("counts every unit of every line in the order and return lists", async () => {
+    const api = clientFor(ctx, shop.tenant);
+    const token = await api.post("/signup", {
+      name: "Counter",
+      email: "counter@example.com",
+      password: "orchid-lantern-9",
+    });
+    const customer = token.json.data.token as string;
+    const [tea, , apples] = shop.products;
+    await api.post("/update_cart", { product_id: String(tea!.id), qty: 2 }, { token: customer });
+    await api.post("/update_cart", { product_id: String(apples!.id), qty: 1 }, { token: customer });
+    const placed = await api.post(
+      "/place_order",
+      { delivery_method: "pickup", payment_method: "cod" },
+      { token: customer, headers: { "idempotency-key": "count-order-1" } },
+    );
+    expect(placed.status).toBe(201);
+    const list = await api.get("/account/orders", { token: customer });
+    expect(list.json.data.items.map((order: { item_count: number }) => order.item_count)).toEqual([3]);
+    await ctx.database.db
+      .update(orders)
+      .set({ status: "delivered" })
+      .where(eq(orders.id, Number(placed.json.data._id)));
+    const returned = await api.post(
+      "/account/returns",
+      {
+        order_id: placed.json.data._id,
+        reason: "changed_mind",
+        lines: placed.json.data.lines.map((line: { _id: string; qty: number }) => ({
+          order_line_id: line._id,
+          qty: line.qty,
+        })),
+      },
+      { token: customer },
+    );
+    expect(returned.status).toBe(201);
+    const returns = await api.get("/account/returns", { token: customer });
+    expect(returns.json.data.items.map((item: { item_count: number }) => item.item_count)).toEqual([3]);
+  });
+
   it("updates the profile and filters the statement by date", async () => {
     const api = clientFor(ctx, shop.tenant);
     const token = await api.login();

@@ -1,5 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { PartnerType } from "@storefront/core/contracts/partner";
+import { SECURITY_HEADERS } from "@storefront/core/contracts/security-headers";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type { Db } from "./db/client";
@@ -22,40 +22,28 @@ import { registerPagesRoutes } from "./routes/pages";
 import { registerPartnerRoutes } from "./routes/partner";
 import { registerRestaurantRoutes } from "./routes/restaurant";
 import { registerStaffRoutes } from "./routes/staff";
-import { catalogReference, homeAnswer } from "./services/catalog-answers";
+import { catalogReference } from "./services/catalog-answers";
 import { CatalogCache } from "./services/catalog-cache";
-import { tenantPagePayload } from "./services/partner";
 import { partnerOrigin } from "./services/partner-origin";
 import { PostgresSearch } from "./services/search/postgres-search";
-import { sitemapEntries, sitemapFileCount } from "./services/sitemap";
-import { checkPagePayload } from "./storefront/page-payload-check";
-import { SECURITY_HEADERS } from "./storefront/security";
-import { mountStorefront } from "./storefront/serve-storefront";
-import { PartnerDirectory, unknownPartner } from "./tenancy";
+import { PartnerDirectory } from "./tenancy";
 
 export interface AppOptions {
   /** The database (see `openDatabase`). */
   db: Db;
-  /** Folder of the built shell (its index.html and assets). */
-  storefrontDist: string;
   /**
    * How many proxies the operator runs in front of the server: the client address is the
    * `trustProxyHops`-th address from the right of X-Forwarded-For (`lib/client-address.ts`). 0, the
-   * default, ignores the header and uses the socket's peer.
+   * default, ignores the header and uses the socket's peer. Behind the storefront server: 1.
    */
   trustProxyHops?: number;
-  /**
-   * Render pages on the server with the shell's server build (decision 0025); true by default.
-   * False serves every page for the browser to render (the switch back to client rendering).
-   */
-  serverRender?: boolean;
-  /** Check every success answer and page payload against its contract (tests and development). */
+  /** Check every success answer against its contract (tests and development). */
   validateResponses?: boolean;
   /** Where contract violations are reported (the console by default). */
   onContractViolation?: Services["onContractViolation"];
   /** Where e-mails (reset links) go; by default only "sent to …" is printed, never the text. */
   mailer?: Services["mailer"];
-  /** The port `*.localhost` partners are served on, for links mailed to their customers. */
+  /** The port the storefront serves `*.localhost` partners on, for links mailed to their customers. */
   localPort?: number;
   /** Asks social providers who an access token belongs to; without it social login answers 403. */
   socialVerifier?: Services["socialVerifier"];
@@ -77,7 +65,10 @@ function socketAddress(c: Context): string | undefined {
   }
 }
 
-/** Builds the reference server: health check, API, images, then the storefront for every other path. */
+/**
+ * Builds the reference API server: health check, the API of core's contract, product pictures.
+ * Pages are the storefront server's (`@storefront/web`), which calls this one over HTTP.
+ */
 export function createApp(options: AppOptions) {
   const app = new Hono();
   const trustProxyHops = options.trustProxyHops ?? 0;
@@ -168,29 +159,16 @@ export function createApp(options: AppOptions) {
     return c.json({ status: "error", code: "internal_error", msg: "Something went wrong on our side" }, 500);
   });
 
-  mountStorefront(app, {
-    distDir: options.storefrontDist,
-    serverRender: options.serverRender ?? true,
-    payload: async (host) => {
-      const tenant = await partners.forHost(host);
-      if (!tenant) return { partner: unknownPartner(host), user: null };
-      return tenantPagePayload(services.catalogCache, options.db, tenant);
-    },
-    homeContent: async (host) => {
-      const tenant = await partners.forHost(host);
-      // A served page is anonymous (the customer token lives in the browser): list prices only.
-      return tenant ? (await homeAnswer(services.catalogCache, options.db, tenant, null)).value.data : null;
-    },
-    sitemap: async (host, file) => {
-      const tenant = await partners.forHost(host);
-      if (!tenant) return null;
-      const files = await sitemapFileCount(options.db, tenant);
-      const entries = file !== null && file <= files ? await sitemapEntries(options.db, tenant, file) : null;
-      return { type: tenant.type as PartnerType, files, entries };
-    },
-    checkPayload: services.validateResponses
-      ? (payload) => checkPagePayload(payload, services.onContractViolation)
-      : undefined,
-  });
+  // Pages are the storefront server's (@storefront/web): this server answers the API and pictures.
+  app.all("*", (c) =>
+    c.json(
+      {
+        status: "error",
+        code: "not_found",
+        msg: `No API call or picture at ${c.req.path}: pages are served by @storefront/web`,
+      },
+      404,
+    ),
+  );
   return Object.assign(app, { partners });
 }

@@ -179,7 +179,7 @@ describe("client address behind trusted proxies", () => {
   });
 
   it("ignores X-Forwarded-For when no proxy is trusted", async () => {
-    const direct = createApp({ db: ctx.database.db, storefrontDist: "", trustProxyHops: 0 });
+    const direct = createApp({ db: ctx.database.db, trustProxyHops: 0 });
     const client = clientFor({ ...ctx, app: direct }, shop.tenant);
     const results = [];
     for (let i = 0; i < 21; i++) {
@@ -194,7 +194,7 @@ describe("client address behind trusted proxies", () => {
 
 describe("social login", () => {
   it("is off without a provider verifier", async () => {
-    const withoutVerifier = createApp({ db: ctx.database.db, storefrontDist: "", trustProxyHops: 1 });
+    const withoutVerifier = createApp({ db: ctx.database.db, trustProxyHops: 1 });
     const answer = await clientFor({ ...ctx, app: withoutVerifier }, shop.tenant).post("/social_login", {
       provider: "google",
       access_token: "anything",

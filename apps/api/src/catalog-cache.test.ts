@@ -293,7 +293,7 @@ describe("answers with an ETag", () => {
 
 describe("two server instances on one database", () => {
   it("each show an edit on the very next request", async () => {
-    const second = createApp({ db: ctx.database.db, storefrontDist: "", validateResponses: true });
+    const second = createApp({ db: ctx.database.db, validateResponses: true });
     const onSecond = (path: string) =>
       second.request(`http://${api.host}/ecommerce/api/snachoo${path}`, {
         headers: { host: api.host, authorization: `Bearer ${shop.tenant.accessToken}` },

@@ -83,7 +83,7 @@ describe("reset tokens", () => {
 
 describe("the default mailer", () => {
   it("prints that a mail went out and to whom, never the link or the token", async () => {
-    const quiet = createApp({ db: ctx.database.db, storefrontDist: "", trustProxyHops: 1 });
+    const quiet = createApp({ db: ctx.database.db, trustProxyHops: 1 });
     const printed: string[] = [];
     const spy = vi.spyOn(console, "log").mockImplementation((...parts: unknown[]) => {
       printed.push(parts.map(String).join(" "));

@@ -1,5 +1,5 @@
 import { type BusinessOverrides, readBusinessOverrides } from "@storefront/core/contracts/business-overrides";
-import type { Partner } from "@storefront/core/contracts/partner";
+import type { Partner, PartnerContact } from "@storefront/core/contracts/partner";
 import { currencyFromCode, DEFAULT_CURRENCY } from "@storefront/core/format";
 import type { Db } from "./db/client";
 import { partners } from "./db/schema";
@@ -64,6 +64,7 @@ export function partnerRecord(tenant: Tenant): Partner {
     business_id: tenant.businessId,
     access_token: tenant.accessToken,
     name: tenant.name,
+    ...(tenant.nameLang ? { name_lang: { ...tenant.nameLang } } : {}),
     slug: tenant.slug,
     brand_variant: tenant.brandVariant === "partner" ? "partner" : "storefront",
     root_redirect_locale:
@@ -81,8 +82,22 @@ export function partnerRecord(tenant: Tenant): Partner {
     cms_config: { ...tenant.cmsConfig },
     time_zone: tenant.timeZone,
     currency: currencyFromCode(tenant.currency),
+    ...contactOf(tenant),
+    ...(tenant.openingHours ? { opening_hours: tenant.openingHours } : {}),
+    ...(tenant.orderingHours ? { ordering_hours: tenant.orderingHours } : {}),
     ...businessOverridesOf(tenant),
   };
+}
+
+/** The partner's contact details, each only when it has one; none at all without any. */
+function contactOf(tenant: Tenant): { contact?: PartnerContact } {
+  const contact: PartnerContact = {};
+  if (tenant.contactPhone) contact.phone = tenant.contactPhone;
+  if (tenant.contactEmail) contact.email = tenant.contactEmail;
+  if (tenant.address) contact.address = tenant.address;
+  if (tenant.addressLang) contact.address_lang = { ...tenant.addressLang };
+  if (tenant.mapUrl) contact.map_url = tenant.mapUrl;
+  return Object.keys(contact).length > 0 ? { contact } : {};
 }
 
 /**

@@ -19,7 +19,6 @@ describe("the restaurant vertical", () => {
         "/digital-menu-BKUP",
         "/digital-menu-cart",
         "/cart",
-        "/sugar-cart",
         "/checkout-sugar",
       ]),
     );

@@ -60,25 +60,20 @@ function createTableRoutes<TParent extends AnyRoute>(parent: TParent) {
 }
 
 /**
- * `/cart` and `/sugar-cart`: kit's cart, whose summary leads to the sugar checkout or, on a plain
- * restaurant, to the table order and the kiosk (and then has no coupon or delivery); "Continue
- * shopping" goes back to the menu.
+ * `/cart`: kit's cart, whose summary leads to the sugar checkout or, on a plain restaurant, to the
+ * table order (and then has no coupon or delivery); "Continue shopping" goes back to the menu.
+ * `/sugar-cart` is kit's shared route to it (decision 0051).
  */
 function createCartRoutes<TParent extends AnyRoute>(parent: TParent) {
   const checkoutAction = createElement(RestaurantCartAction);
-  const cart = createCartRoute(parent, {
-    continueShoppingTo: "/menu",
-    checkoutAction,
-    // A plain restaurant's cart is ordered at the table or the kiosk: no coupon, no delivery.
-    ordersInVenue: (partner) => !sellsOnline(partner),
-  });
-  const sugarCart = createRoute({
-    getParentRoute: () => parent,
-    path: "/sugar-cart",
-    loader: ({ context }) => loadWithCatalogs(context, [kitCatalogs.cart]),
-    component: cart.options.component,
-  });
-  return [cart, sugarCart];
+  return [
+    createCartRoute(parent, {
+      continueShoppingTo: "/menu",
+      checkoutAction,
+      // A plain restaurant's cart is ordered at the table or the kiosk: no coupon, no delivery.
+      ordersInVenue: (partner) => !sellsOnline(partner),
+    }),
+  ];
 }
 
 /** `/checkout-sugar`: the sugar partners' checkout (core's guard: login and isSugar). */

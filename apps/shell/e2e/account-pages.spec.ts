@@ -1,5 +1,6 @@
 import {
   accountApi,
+  itemsText,
   type Locale,
   localized,
   logInAs,
@@ -7,6 +8,7 @@ import {
   originOf,
   prefix,
   TEXT,
+  unitsOf,
 } from "./account-support";
 import { expect, test } from "./fixtures";
 
@@ -78,7 +80,11 @@ for (const { host, locale } of CASES) {
     await page.goto(at("/account/myorders"));
     await expect(heading).toHaveText(text.myOrders);
     const list = page.getByRole("list", { name: text.orders });
-    for (const order of orders) await expect(list.getByText(order.order_ref)).toBeVisible();
+    for (const order of orders) {
+      // Each row counts every unit of every line (a 2 + 1 order is "3 items", not "1 item").
+      const row = list.getByRole("link", { name: text.order(order.order_ref) });
+      await expect(row).toContainText(itemsText(unitsOf(order), locale));
+    }
 
     // /account/orders is for vendors; the demo customer is sent to their own orders.
     await page.goto(at("/account/orders"));

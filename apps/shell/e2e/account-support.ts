@@ -169,8 +169,22 @@ export interface OrderRecord {
     _id: string;
     name: string;
     name_lang: Record<string, string> | null;
+    qty: number;
     returnable_qty: number;
   }>;
+}
+
+/** How many units an order holds: the sum of its lines' quantities. */
+export const unitsOf = (order: OrderRecord) => (order.lines ?? []).reduce((sum, line) => sum + line.qty, 0);
+
+/** "3 items" as an order row says it (kit's account catalog; Arabic plural forms, Arabic digits). */
+export function itemsText(count: number, locale: Locale): string {
+  if (locale === "en") return count === 1 ? "1 item" : `${count} items`;
+  const digits = count.toLocaleString("ar");
+  const form = new Intl.PluralRules("ar").select(count);
+  if (form === "one") return "منتج واحد";
+  if (form === "two") return "منتجان";
+  return form === "few" ? `${digits} منتجات` : form === "many" ? `${digits} منتجًا` : `${digits} منتج`;
 }
 
 /** The demo customer's orders, with details. */

@@ -79,6 +79,8 @@ export async function chooseSlot(
   await page.getByRole("list", { name: words.nextDays }).getByRole("button").nth(choice.dayIndex).click();
   const first = page.getByRole("list", { name: words.freeTimes }).getByRole("button").first();
   await expect(first).toBeVisible();
+  // The time-zone sentence names the zone once ("توقيت السعودية" already says "time of").
+  await expect(page.locator("main")).not.toContainText("توقيت توقيت");
   const startsAt = (await first.locator("time").getAttribute("datetime")) ?? "";
   await first.click();
   await expect(first).toHaveAttribute("aria-pressed", "true");

@@ -18,6 +18,14 @@ export function retailOrigin(baseURL: string | undefined): string {
 export const PRODUCTS = {
   maamoul: { id: "7", slug: "date-maamoul", name: "Date Maamoul", nameAr: "معمول بالتمر", price: 22 },
   manakish: { id: "8", slug: "zaatar-manakish", name: "Zaatar Manakish", nameAr: "مناقيش زعتر", price: 7 },
+  /** A digital product: nothing to deliver. */
+  ebook: {
+    id: "21",
+    slug: "arabic-cookbook-e-book",
+    name: "Arabic Cookbook (e-book)",
+    nameAr: "كتاب الطبخ العربي (إلكتروني)",
+    price: 39,
+  },
 } as const;
 
 /** A customer created for one test. */

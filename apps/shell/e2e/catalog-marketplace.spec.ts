@@ -59,6 +59,16 @@ test("adventure park: a ticket is booked for a visit day kept in the URL", async
   await page.reload();
   await expect(page).toHaveURL(/visit_date=\d{4}-\d{2}-\d{2}/);
   await expect(add).toBeEnabled();
+  // The cart says the day in words, not as the URL's 2026-12-03.
+  await add.click();
+  // The cart drawer opens on the addition; it leads to the cart.
+  await page
+    .getByRole("dialog", { name: "Added to your cart" })
+    .getByRole("link", { name: "View cart" })
+    .click();
+  const line = page.getByTestId("cart-line");
+  await expect(line).toContainText(/Visit on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(line).not.toContainText(/\d{4}-\d{2}-\d{2}/);
 });
 
 test("adventure park (ar): the ticket wording and the visit day", async ({ page, baseURL }) => {

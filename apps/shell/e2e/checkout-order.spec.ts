@@ -1,6 +1,7 @@
 import {
   addAddress,
   addToServerCart,
+  callApi,
   cartLink,
   fillCard,
   ordersOf,
@@ -129,3 +130,84 @@ test("/complete without order_ref goes to the localized home", async ({ page, ba
   await page.goto(`${origin}/ar/complete`);
   await expect(page).toHaveURL(`${origin}/ar`);
 });
+
+for (const locale of ["en", "ar"] as const) {
+  const at = locale === "ar" ? "/ar" : "";
+  const text =
+    locale === "ar"
+      ? {
+          nothing: "طلبك يضم منتجات رقمية فقط: لا يوجد ما يُوصَّل.",
+          address: "عنوان التوصيل",
+          cod: "الدفع عند الاستلام",
+          place: "تأكيد الطلب",
+          thanks: "شكراً لطلبك",
+        }
+      : {
+          nothing: "Your order holds digital items only: there is nothing to deliver.",
+          address: "Delivery address",
+          cod: "Cash on delivery",
+          place: "Place order",
+          thanks: "Thank you for your order",
+        };
+
+  test(`[${locale}] an e-book alone is ordered without an address and without a delivery fee`, async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = retailOrigin(baseURL);
+    await page.goto(`${origin}${at}/`);
+    const customer = await signUp(page);
+    await addToServerCart(page, customer, PRODUCTS.ebook.id, 1);
+    await storeLogin(page, customer);
+
+    await page.goto(`${origin}${at}/checkout`);
+    await expect(page.getByText(text.nothing)).toBeVisible();
+    await expect(page.getByRole("heading", { name: text.address })).toHaveCount(0);
+    await expect(page.getByTestId("totals-delivery")).toHaveCount(0);
+    await page.getByRole("radio", { name: text.cod }).click();
+    await page.getByRole("button", { name: text.place }).click();
+    await expect(page).toHaveURL(new RegExp(`${at}/complete\\?order_ref=`));
+    await expect(page.getByRole("heading", { level: 1, name: text.thanks })).toBeVisible();
+
+    const [order] = (await ordersOf(page, customer)).items;
+    const detail = await callApi<{ delivery_method: string; totals: { delivery: number; total: number } }>(
+      page,
+      `/account/orders/${order!._id}`,
+      { customerToken: customer.token },
+    );
+    expect(detail.body.data).toMatchObject({ delivery_method: "none", totals: { delivery: 0, total: 39 } });
+  });
+
+  test(`[${locale}] /complete thanks only for the customer's own order; any other reference is not found`, async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = retailOrigin(baseURL);
+    const notFound = page.locator("[data-slot=error-page]");
+    const thanks = page.getByRole("heading", { level: 1, name: text.thanks });
+    // A visitor without a session.
+    await page.goto(`${origin}${at}/complete?order_ref=XX-1`);
+    await expect(notFound).toBeVisible();
+    await expect(thanks).toHaveCount(0);
+    // A customer with an invented reference, and with someone else's.
+    const other = await signUp(page);
+    await addToServerCart(page, other, PRODUCTS.ebook.id, 1);
+    const placed = await callApi<{ order_ref: string }>(page, "/place_order", {
+      customerToken: other.token,
+      headers: { "Idempotency-Key": `e2e-other-${Date.now()}` },
+      body: { payment_method: "cod" },
+    });
+    expect(placed.status).toBe(201);
+    const customer = await signUp(page);
+    await storeLogin(page, customer);
+    for (const ref of ["XX-1", placed.body.data!.order_ref]) {
+      await page.goto(`${origin}${at}/complete?order_ref=${ref}`);
+      await expect(notFound).toBeVisible();
+      await expect(thanks).toHaveCount(0);
+    }
+    // The banner and the footer stay around the not-found page, and it adds no second <main>.
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("main")).toHaveCount(1);
+  });
+}

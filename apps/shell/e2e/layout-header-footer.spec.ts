@@ -22,8 +22,10 @@ for (const host of HOSTS) {
         const origin = hostUrl(baseURL, host);
         await page.goto(`${origin}${prefix}/contact`);
         const partner = await partnerOf(page);
+        // The partner's name in the page's language (`name_lang`).
+        const name = partner.name_lang?.[locale] ?? partner.name;
         const header = page.getByRole("banner");
-        const logo = header.getByRole("img", { name: partner.name });
+        const logo = header.getByRole("img", { name });
         await expect(logo).toBeVisible();
         await expect(logo).toHaveAttribute("src", `/images/partners/${host}/logo.svg?tr=w-320`);
         await expect(logo).toHaveAttribute("width", "160");
@@ -32,7 +34,7 @@ for (const host of HOSTS) {
         await expect
           .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
           .toBeGreaterThan(0);
-        await expect(header.getByRole("link", { name: partner.name })).toHaveAttribute("href", prefix || "/");
+        await expect(header.getByRole("link", { name })).toHaveAttribute("href", prefix || "/");
       });
 
       test("the footer lists the partner's pages, the contact page and the copyright", async ({
@@ -49,7 +51,9 @@ for (const host of HOSTS) {
           "href",
           `${prefix}/contact`,
         );
-        await expect(footer).toContainText(`© ${new Date().getFullYear()} ${partner.name}`);
+        await expect(footer).toContainText(
+          `© ${new Date().getFullYear()} ${partner.name_lang?.[locale] ?? partner.name}`,
+        );
       });
     });
   }

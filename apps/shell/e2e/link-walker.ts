@@ -106,3 +106,28 @@ export async function deadEndReason(
     page.off("pageerror", onError);
   }
 }
+
+/**
+ * Whether the page is wider than the window (a phone then scrolls sideways, and on an Arabic page
+ * the header's start is off-screen): the document's scroll width against its client width, with
+ * the element reaching furthest out named. Null when nothing sticks out.
+ */
+export async function horizontalOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return null;
+    // Named: the outermost element that sticks out (its parent fits), the one whose width to fix.
+    const sticksOut = (element: Element | null) => {
+      const box = element?.getBoundingClientRect();
+      return !!box && box.width > 0 && (box.right > root.clientWidth + 1 || box.left < -1);
+    };
+    const culprit = [...document.body.querySelectorAll("*")].find(
+      (element) => sticksOut(element) && !sticksOut(element.parentElement),
+    );
+    const slot = culprit?.getAttribute("data-slot");
+    const name = culprit
+      ? `${culprit.tagName.toLowerCase()}${slot ? `[data-slot=${slot}]` : ""}.${String(culprit.getAttribute("class") ?? "").slice(0, 80)}`
+      : "?";
+    return `${root.scrollWidth} px wide in ${root.clientWidth} px (${name})`;
+  });
+}

@@ -1,12 +1,13 @@
 import { DEMO_PARTNERS } from "../../api/src/seed/demo";
 import { logInAs } from "./account-support";
 import { expect, type Page, test } from "./fixtures";
-import { deadEndReason, followable, type SeenLink, visibleLinks } from "./link-walker";
+import { deadEndReason, followable, horizontalOverflow, type SeenLink, visibleLinks } from "./link-walker";
 import { blockThirdParties, hostUrl } from "./support";
 
 // Issue 15, "no dead ends": for every demo partner of the seed and both locales, every link a
 // visitor sees on the home (header and footer included), in the mobile menu and in the account menu
-// (logged in as the demo customer) leads to a real page. The partner list is the seed's, so a new
+// (logged in as the demo customer) leads to a real page — and every page reached fits a phone's
+// 390 px: nothing makes it scroll sideways (which also pushes an Arabic header's start off-screen). The partner list is the seed's, so a new
 // demo partner is walked too; the links are read off the page, so a vertical that replaces the
 // "coming soon" stand-in is walked with no change here.
 
@@ -59,7 +60,8 @@ for (const { slug } of DEMO_PARTNERS) {
       await page.evaluate(() => localStorage.setItem("ageVerified", "1"));
       page.setDefaultTimeout(20_000);
       const started = Date.now();
-      const links = followable(await linksOnHome(page, `${origin}${prefix || "/"}`));
+      const seen = await linksOnHome(page, `${origin}${prefix || "/"}`);
+      const links = followable(seen);
       // The header and footer alone give every storefront a home, a contact page and its pages.
       expect(links.length).toBeGreaterThanOrEqual(3);
       const deadEnds: string[] = [];
@@ -68,11 +70,25 @@ for (const { slug } of DEMO_PARTNERS) {
         if (reason)
           deadEnds.push(`${slug} ${locale}: ${link.where} "${link.text}" → ${link.href}: ${reason}`);
       }
+      const overflowing: string[] = [];
+      await page.setViewportSize(PHONE);
+      // Every page the home links to, not one per kind: one product's many pictures are enough to
+      // widen its page, where another product's page fits.
+      for (const href of [
+        prefix || "/",
+        ...followable(seen, Number.POSITIVE_INFINITY).map((link) => link.href),
+      ]) {
+        await page.goto(`${origin}${href}`);
+        await page.waitForLoadState("load");
+        const overflow = await horizontalOverflow(page);
+        if (overflow) overflowing.push(`${slug} ${locale}: ${href} at 390 px: ${overflow}`);
+      }
       test.info().annotations.push({
         type: "walked",
         description: `${links.length} links in ${Math.round((Date.now() - started) / 1000)} s`,
       });
       expect(deadEnds, deadEnds.join("\n")).toEqual([]);
+      expect(overflowing, overflowing.join("\n")).toEqual([]);
     });
   }
 }

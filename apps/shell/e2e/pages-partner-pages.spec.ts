@@ -46,8 +46,8 @@ for (const host of HOSTS) {
       await expect(address).toContainText(partner?.snachoo_settings.url ?? "");
       // Nothing that would send a message nowhere.
       await expect(main.locator("form, textarea, input")).toHaveCount(0);
-      // The demo partners publish no e-mail address: no mailto link either.
-      await expect(main.locator("a[href^='mailto:']")).toHaveCount(0);
+      // The demo partners publish an e-mail address (partner.contact): a mailto link, and its button.
+      await expect(main.locator(`a[href='mailto:${partner?.contact?.email}']`)).toHaveCount(2);
       await expect(main.getByRole("link", { name: "About us" })).toHaveAttribute("href", "/about");
       await expect(page).toHaveTitle(`Contact us | ${partner?.name}`);
 

@@ -124,6 +124,8 @@ for (const locale of ["en", "ar"] as const) {
     // A plain restaurant has no online checkout: the cart leads to the table order, with no
     // delivery fee or coupon field that the table order would not honour.
     await expect(page.getByRole("link", { name: w.orderToTable })).toBeVisible();
+    // Never to the kiosk: it runs on the restaurant's own device (decision 0028).
+    await expect(page.locator('a[href$="/kiosk"]')).toHaveCount(0);
     await expect(page.getByTestId("totals-total")).toContainText("46.00");
     await expect(page.getByTestId("totals-delivery")).toHaveCount(0);
     await expect(page.locator("[data-slot=coupon-field]")).toHaveCount(0);

@@ -206,4 +206,30 @@ test.describe("feedback", () => {
     await page.mouse.move(5, (viewport?.height ?? 600) - 5);
     await expect(toast).toBeHidden({ timeout: 6000 });
   });
+
+  for (const locale of ["en", "ar"] as const) {
+    test(`[${locale}] on a phone the login toast sits below the header, never over its buttons`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const origin = hostUrl(baseURL, "retail");
+      const prefix = locale === "ar" ? "/ar" : "";
+      const welcome = locale === "ar" ? "أهلاً بعودتك" : "Welcome back";
+      const logInLabel = locale === "ar" ? "تسجيل الدخول" : "Log in";
+      // A page behind login opens the login dialog.
+      await page.goto(`${origin}${prefix}/account/profile`);
+      const dialog = page.getByRole("dialog", { name: logInLabel });
+      await dialog
+        .getByLabel(locale === "ar" ? "عنوان البريد الإلكتروني" : "E-mail address")
+        .fill(DEMO.email);
+      await dialog.getByLabel(locale === "ar" ? "كلمة المرور" : "Password").fill(DEMO.password);
+      await dialog.getByRole("button", { name: logInLabel }).click();
+      const toast = page.locator("[data-slot=toast]").filter({ hasText: welcome });
+      await expect(toast).toBeVisible();
+      const header = await page.getByRole("banner").boundingBox();
+      const box = await toast.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    });
+  }
 });

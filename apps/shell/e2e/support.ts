@@ -132,12 +132,13 @@ export interface ApiAnswer<T = unknown> {
 export async function callApi<T = unknown>(
   page: Page,
   path: string,
-  options: { method?: string; body?: unknown; customerToken?: string } = {},
+  options: { method?: string; body?: unknown; customerToken?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer<T>> {
   return page.evaluate(
-    async ({ path, method, body, customerToken }) => {
+    async ({ path, method, body, customerToken, extraHeaders }) => {
       const payload = JSON.parse(document.getElementById("storefront-payload")?.textContent ?? "{}");
       const headers: Record<string, string> = {
+        ...extraHeaders,
         Accept: "application/json",
         Authorization: `Bearer ${payload.partner?.access_token ?? ""}`,
       };
@@ -155,6 +156,7 @@ export async function callApi<T = unknown>(
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       body: options.body,
       customerToken: options.customerToken,
+      extraHeaders: options.headers ?? {},
     },
   );
 }

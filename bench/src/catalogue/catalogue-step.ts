@@ -3,8 +3,9 @@ import { startServer } from "../server";
 import { growBulkCatalogue } from "./grow-catalogue";
 import { type CatalogueFigures, probeCatalogue } from "./probe-catalogue";
 
-// Bench shoppers come through one trusted proxy hop, each from an address of its own.
-const BEHIND_ONE_PROXY = { TRUST_PROXY: "1", TRUST_PROXY_HOPS: "1" };
+// The bench plays the shoppers' proxy (each shopper's own X-Forwarded-For) in front of the
+// storefront server, which appends its peer: the API trusts those two hops.
+const SHOPPER_ADDRESSES = { TRUST_PROXY_HOPS: "2" };
 
 /**
  * `pnpm bench --catalogue N`: a fresh PostgreSQL database with the demo seed, the bulk partner
@@ -23,7 +24,7 @@ export async function measureCatalogue(options: {
     );
   }
   const database = await createBenchDatabase(options.postgresUrl, "catalogue");
-  const env = { ...BEHIND_ONE_PROXY, DATABASE_URL: database.url };
+  const env = { ...SHOPPER_ADDRESSES, DATABASE_URL: database.url };
   try {
     options.log("seeding the demo partners into a fresh PostgreSQL database");
     await (await startServer(options.port, { env })).stop();

@@ -52,7 +52,7 @@ export async function growBulkCatalogue(
                   'ar', (${namesAr})[1 + g % ${k}] || ' ' || (${sqlArray(ADJECTIVES_AR)})[1 + g % 8] || ' رقم ' || g),
                 'Chosen for quality and value.',
                 jsonb_build_object('en', 'Chosen for quality and value.', 'ar', 'مختار بعناية للجودة والقيمة.'),
-                500 + (g * 7919) % 49500,
+                500 + (g::bigint * 7919) % 49500,
                 now() - make_interval(mins => ($3 - g))
            from generate_series($2::int, $3::int) g
          returning id

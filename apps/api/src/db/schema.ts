@@ -5,6 +5,7 @@
  */
 import type { LineDetails } from "@storefront/core/cart";
 import type { BusinessOverrides } from "@storefront/core/contracts/business-overrides";
+import type { WeeklyHours } from "@storefront/core/contracts/partner";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -98,8 +99,15 @@ export const partners = pgTable(
     currency: text("currency").notNull().default("SAR"),
     /** IANA time zone of the partner's opening hours, slots and appointments. */
     timeZone: text("time_zone").notNull().default("UTC"),
-    /** Where the partner receives its customers (shown with a booking). */
+    /** Where the partner receives its customers (shown with a booking, on the contact page). */
     ...optionalTextWithLang("address"),
+    /** How shoppers reach it: a phone number as dialled, an e-mail address, a map link (https). */
+    contactPhone: text("contact_phone"),
+    contactEmail: text("contact_email"),
+    mapUrl: text("map_url"),
+    /** Its weekly opening hours and, when narrower, the hours it takes orders (core's `weeklyHoursSchema`). */
+    openingHours: jsonb("opening_hours").$type<WeeklyHours>(),
+    orderingHours: jsonb("ordering_hours").$type<WeeklyHours>(),
     cmsConfig: jsonb("cms_config").$type<Record<string, string>>().notNull().default({}),
     /**
      * What this business changes of its partner type's storefront (hidden routes, link labels, the

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContext, type TestContext } from "../test/harness";
 import { seedShop } from "../test/seed-helpers";
+import { parseTransformation } from "./svg";
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof seedShop>>;
@@ -33,5 +34,43 @@ describe("generated pictures", () => {
     const refused = await picture(`/images/products/${shop.products[0]!.id}.svg?lang=xx`);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ code: "invalid_locale" });
+  });
+});
+
+describe("pictures and their transformations", () => {
+  it("serves generated SVGs honouring tr and refusing bad ones", async () => {
+    const id = shop.products[0]!.id;
+    const res = await ctx.app.request(
+      `http://pictures.localhost/images/products/${id}.svg?tr=w-300,h-200,q-80`,
+    );
+    expect(res.headers.get("content-type")).toContain("image/svg+xml");
+    const svg = await res.text();
+    expect(svg).toContain('width="300" height="200"');
+    expect(svg).toContain("Tea");
+    expect(
+      (await ctx.app.request(`http://pictures.localhost/images/products/${id}.svg?tr=w-99999`)).status,
+    ).toBe(200);
+    expect((await ctx.app.request(`http://pictures.localhost/images/products/${id}.svg?tr=x-1`)).status).toBe(
+      400,
+    );
+    expect((await ctx.app.request("http://pictures.localhost/images/products/999999.svg")).status).toBe(404);
+  });
+
+  it("parses and clamps transformations", () => {
+    expect(parseTransformation("w-300,h-300,q-80")).toEqual({ width: 300, height: 300, quality: 80 });
+    expect(parseTransformation("w-5000")).toEqual({ width: 2000, height: 2000, quality: 80 });
+    expect(parseTransformation("w-1,q-0")).toEqual({ width: 16, height: 16, quality: 1 });
+    expect(parseTransformation("w-abc")).toBeNull();
+    expect(parseTransformation(undefined)).toEqual({ width: 600, height: 600, quality: 80 });
+  });
+});
+
+describe("what the API server does not serve", () => {
+  it("answers a page's path with a JSON 404 naming the storefront server", async () => {
+    const answer = await ctx.app.request("http://pictures.localhost/products/1", {
+      headers: { host: "pictures.localhost" },
+    });
+    expect(answer.status).toBe(404);
+    expect(((await answer.json()) as { code: string; msg: string }).msg).toContain("@storefront/web");
   });
 });

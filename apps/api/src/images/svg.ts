@@ -1,10 +1,4 @@
-/** Escapes text for XML content and attributes. */
-export function escapeXml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[ch] ?? ch,
-  );
-}
+import { escapeXml } from "@storefront/core/format";
 
 /** A transformation as the CDN parameter `tr=w-300,h-300,q-80` asks for it. */
 export interface Transformation {

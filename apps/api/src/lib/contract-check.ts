@@ -1,4 +1,4 @@
-import { undeclaredKeys } from "@storefront/core/contracts/undeclared-keys";
+import { contractProblems } from "@storefront/core/contracts/contract-problems";
 import type { z } from "zod/mini";
 import { ApiError } from "./errors";
 
@@ -7,20 +7,6 @@ export interface ContractViolation {
   what: string;
   /** `items.0.price: Expected number`, or `undeclared field: items[].kind`. */
   problems: string[];
-}
-
-/**
- * What is wrong with `data` as an answer of `schema`: the schema's own issues, or — when it parses —
- * the fields it would silently drop because the contract does not declare them. Empty when fine.
- */
-export function contractProblems(schema: z.core.$ZodType, data: unknown): string[] {
-  const checked = (schema as unknown as z.ZodMiniType).safeParse(data);
-  if (!checked.success) {
-    return checked.error.issues.map(
-      (issue) => `${issue.path.map(String).join(".") || "(root)"}: ${issue.message}`,
-    );
-  }
-  return undeclaredKeys(schema, data).map((path) => `undeclared field: ${path}`);
 }
 
 /**

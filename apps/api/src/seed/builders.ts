@@ -7,6 +7,7 @@ import {
   type BusinessOverrides,
   businessOverridesSchema,
 } from "@storefront/core/contracts/business-overrides";
+import type { WeeklyHours } from "@storefront/core/contracts/partner";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
@@ -44,6 +45,16 @@ export interface PartnerSpec {
   address?: { en: string; ar: string };
   /** What this business changes of its type's storefront (checked with `businessOverridesSchema`). */
   businessOverrides?: BusinessOverrides;
+  /** How shoppers reach it (the contact page, the footer). */
+  contact?: { phone?: string; email?: string; mapUrl?: string };
+  /** Its weekly opening hours, and the hours it takes orders when narrower (`weekly`). */
+  openingHours?: WeeklyHours;
+  orderingHours?: WeeklyHours;
+}
+
+/** The same period on each of `days` (1 = Monday … 7 = Sunday), for demo opening hours. */
+export function weekly(days: readonly number[], opens: string, closes: string): WeeklyHours {
+  return days.map((day) => ({ day, opens, closes }));
 }
 
 /** Inserts a partner. */
@@ -67,6 +78,11 @@ export async function insertPartner(db: Db, spec: PartnerSpec) {
       timeZone: spec.timeZone,
       address: spec.address?.en,
       addressLang: spec.address,
+      contactPhone: spec.contact?.phone,
+      contactEmail: spec.contact?.email,
+      mapUrl: spec.contact?.mapUrl,
+      openingHours: spec.openingHours,
+      orderingHours: spec.orderingHours,
       // Stored only when well-formed: a malformed override is refused here, never sent.
       businessOverrides: spec.businessOverrides
         ? businessOverridesSchema.parse(spec.businessOverrides)

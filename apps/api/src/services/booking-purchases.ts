@@ -31,7 +31,7 @@ function purchaseDraft(
     deliveryMethod: "none",
     address: null,
     couponCode: null,
-    totals: computeTotals([{ unitPriceMinor: item.priceMinor, qty: 1, taxRateBp: VAT_BP }], null, "pickup"),
+    totals: computeTotals([{ unitPriceMinor: item.priceMinor, qty: 1, taxRateBp: VAT_BP }], null, "none"),
     note: null,
     extra,
     statementLabel,

@@ -3,13 +3,14 @@ import type { Customer } from "../db/rows";
 import type { Tenant } from "../tenancy";
 import { lineRecords, pricedCart } from "./cart";
 import { type CouponRow, couponProblem, couponUsageProblem, couponUserOf, findCoupon } from "./coupons";
+import { handoverOf, linesNeedDelivery } from "./delivery";
 import { menuLineTotals } from "./menu-cart-lines";
 import { totalsLines } from "./priced-lines";
 import { computeTotals, totalsRecord } from "./pricing";
 
 /**
  * The cart with the server's totals: lines priced now, the coupon's verdict (spec §5 message) when
- * one is given, delivery by method, and VAT included.
+ * one is given, delivery by method (none for a cart of digital lines only), and VAT included.
  */
 export async function cartSummary(
   db: Db,
@@ -35,7 +36,10 @@ export async function cartSummary(
     };
     if (!problem) applied = row;
   }
-  const totals = computeTotals(lines, applied, options.delivery_method ?? "delivery");
+  const handover = handoverOf(linesNeedDelivery(cart.priced, cart.menu.length), options.delivery_method, {
+    required: false,
+  });
+  const totals = computeTotals(lines, applied, handover);
   return {
     lines: lineRecords(tenant, cart),
     item_count: lines.reduce((sum, line) => sum + line.qty, 0),

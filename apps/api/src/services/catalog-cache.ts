@@ -1,9 +1,9 @@
 import { PGlite } from "@electric-sql/pglite";
+import { FairCache } from "@storefront/core/cache";
 import { shownStock } from "@storefront/core/catalog";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { catalogVersions } from "../db/schema";
-import { FairCache } from "../lib/fair-cache";
 import { rowsOf } from "../lib/rows";
 
 /** A variant's stock as an answer shows it: what it showed, and the most it would show (core's `shownStockCap`). */

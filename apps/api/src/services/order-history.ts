@@ -6,16 +6,14 @@ import { ApiError, notFound } from "../lib/errors";
 import { pageOf } from "../lib/pagination";
 import type { Tenant } from "../tenancy";
 import { ownedBy } from "./customer-rows";
+import { unitsPer } from "./line-quantities";
 import { orderDetail, orderSummaryRecord } from "./order-records";
 
 /** A page of orders matching `where`, newest first, with their item counts. */
 async function orderPage(db: Db, where: SQL | undefined, page: number, perPage: number) {
   const [rows, [count]] = await Promise.all([
     db
-      .select({
-        order: orders,
-        items: sql<number>`(select coalesce(sum(${orderLines.qty}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
-      })
+      .select()
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -23,7 +21,12 @@ async function orderPage(db: Db, where: SQL | undefined, page: number, perPage: 
       .offset((page - 1) * perPage),
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
-  const items = rows.map((row) => orderSummaryRecord(row.order, Number(row.items)));
+  const units = await unitsPer(
+    db,
+    "order",
+    rows.map((order) => order.id),
+  );
+  const items = rows.map((order) => orderSummaryRecord(order, units.get(order.id) ?? 0));
   return pageOf(items, page, perPage, Number(count?.n ?? 0));
 }
 

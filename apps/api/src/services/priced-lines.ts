@@ -137,6 +137,7 @@ export function cartLineRecord(tenant: Tenant, bundle: CatalogBundle, priced: Pr
     category_id: category ? String(category.id) : null,
     other_unit_price: unit ? unitRecord(unit, priced.unitPriceMinor) : null,
     business_id: tenant.businessId,
+    is_digital: product.isDigital,
     ...(details ? { details } : {}),
     ...(priced.line.visitDate ? { visit_date: priced.line.visitDate } : {}),
   };

@@ -1,5 +1,6 @@
 import { includedTax, toMajor } from "../lib/money";
 import { type CouponRow, couponDiscount } from "./coupons";
+import type { Handover } from "./delivery";
 
 /** Delivery: a flat fee, free from a threshold (minor units). */
 export const DELIVERY_FEE_MINOR = 1_500;
@@ -23,20 +24,15 @@ export interface Totals {
 
 /**
  * Server-side totals: subtotal of tax-inclusive lines, the coupon discount, delivery (flat fee,
- * free from a threshold after discount, none for pickup) and the VAT included in what is paid.
+ * free from a threshold after discount, none for pickup or when nothing is delivered) and the
+ * VAT included in what is paid.
  */
-export function computeTotals(
-  lines: TotalsLine[],
-  coupon: CouponRow | null,
-  deliveryMethod: "delivery" | "pickup",
-): Totals {
+export function computeTotals(lines: TotalsLine[], coupon: CouponRow | null, handover: Handover): Totals {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.qty, 0);
   const discount = coupon ? couponDiscount(coupon, subtotal) : 0;
   const goods = subtotal - discount;
   const delivery =
-    deliveryMethod === "pickup" || subtotal === 0 || goods >= FREE_DELIVERY_FROM_MINOR
-      ? 0
-      : DELIVERY_FEE_MINOR;
+    handover !== "delivery" || subtotal === 0 || goods >= FREE_DELIVERY_FROM_MINOR ? 0 : DELIVERY_FEE_MINOR;
   const grossTax = lines.reduce(
     (sum, line) => sum + includedTax(line.unitPriceMinor * line.qty, line.taxRateBp),
     0,

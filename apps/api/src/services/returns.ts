@@ -10,6 +10,7 @@ import { allocate, toMajor, unitsRefund } from "../lib/money";
 import { pageOf } from "../lib/pagination";
 import type { Tenant } from "../tenancy";
 import { ownedBy } from "./customer-rows";
+import { unitsPer } from "./line-quantities";
 import { orderDetail } from "./order-records";
 
 type ReturnRow = typeof returns.$inferSelect;
@@ -70,7 +71,6 @@ export async function customerReturns(
       .select({
         ret: returns,
         orderRef: orders.orderRef,
-        items: sql<number>`(select coalesce(sum(${returnLines.qty}), 0)::int from ${returnLines} where ${returnLines.returnId} = ${returns.id})`,
       })
       .from(returns)
       .innerJoin(orders, eq(orders.id, returns.orderId))
@@ -80,7 +80,12 @@ export async function customerReturns(
       .offset((page - 1) * perPage),
     db.select({ n: sql<number>`count(*)::int` }).from(returns).where(where),
   ]);
-  const items = rows.map((row) => returnSummary(row.ret, row.orderRef, Number(row.items)));
+  const units = await unitsPer(
+    db,
+    "return",
+    rows.map((row) => row.ret.id),
+  );
+  const items = rows.map((row) => returnSummary(row.ret, row.orderRef, units.get(row.ret.id) ?? 0));
   return pageOf(items, page, perPage, Number(count?.n ?? 0));
 }
 

@@ -8,6 +8,7 @@ import type { Tenant } from "../tenancy";
 import { addressSnapshot } from "./addresses";
 import { markCartOrdered, pricedCart } from "./cart";
 import { couponUserOf, recheckCoupon } from "./coupons";
+import { handoverOf, linesNeedDelivery } from "./delivery";
 import { imagePath } from "./image-paths";
 import { visitDateProblem } from "./line-details";
 import { keptDetails } from "./menu-pricing";
@@ -17,7 +18,8 @@ import { computeTotals } from "./pricing";
 
 /** A shop order: how it is delivered and paid; the lines are the customer's cart. */
 export interface ShopOrder extends OrderPayment {
-  delivery_method: "delivery" | "pickup";
+  /** Needed unless every line is digital (then ignored, with the address). */
+  delivery_method?: "delivery" | "pickup" | undefined;
   address_id?: string | null | undefined;
   coupon_code?: string | null | undefined;
   note?: string | null | undefined;
@@ -60,20 +62,19 @@ export async function placeShopOrder(
         const problem = line.line.visitDate ? visitDateProblem(line.line.visitDate) : null;
         if (problem) throw unprocessable("invalid_visit_date", `${line.product.name}: ${problem}`);
       }
+      const handover = handoverOf(linesNeedDelivery(priced), order.delivery_method, { required: true });
       const address =
-        order.delivery_method === "delivery"
-          ? await addressSnapshot(tx, tenant, customer, order.address_id)
-          : null;
+        handover === "delivery" ? await addressSnapshot(tx, tenant, customer, order.address_id) : null;
       const subtotal = priced.reduce((sum, line) => sum + line.unitPriceMinor * line.line.qty, 0);
       const coupon = await recheckCoupon(tx, tenant, order.coupon_code, subtotal, couponUser);
-      const totals = computeTotals(totalsLines(priced), coupon, order.delivery_method);
+      const totals = computeTotals(totalsLines(priced), coupon, handover);
       return {
         customerId: customer.id,
         cartId: cart.id,
         channel: "shop" as const,
         paymentMethod: order.payment_method,
         paymentFails: paymentFails(order),
-        deliveryMethod: order.delivery_method,
+        deliveryMethod: handover,
         address,
         couponCode: coupon?.code ?? null,
         couponUser,

@@ -4,7 +4,6 @@
  * app built on it. Requests go through `app.request()` with the tenant's host and tokens.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { join } from "node:path";
 import { Client } from "pg";
 import { createApp } from "../app";
 import { type Database, migrateDatabase, openDatabase } from "../db/client";
@@ -22,7 +21,6 @@ export async function openTestContext(
   options: {
     /** Proxies trusted in front of the app; 1 by default (test clients send X-Forwarded-For). */
     trustProxyHops?: number;
-    storefrontDist?: string;
     socialVerifier?: Parameters<typeof createApp>[0]["socialVerifier"];
     /** Force a backend; by default PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
     backend?: "pglite" | "postgres";
@@ -54,7 +52,6 @@ export async function openTestContext(
   const mails: TestContext["mails"] = [];
   const app = createApp({
     db: database.db,
-    storefrontDist: options.storefrontDist ?? join(import.meta.dirname, "fixtures/shell"),
     validateResponses: true,
     onContractViolation: (violation) => contractViolations.push(violation),
     trustProxyHops: options.trustProxyHops ?? 1,

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazyEndpoint } from "@storefront/core/api";
 import { fromIsoDay, toIsoDay, usePartnerTimeFormat } from "@storefront/kit/dates";
+import { useListSeparator } from "@storefront/kit/locale";
 import { useApiClient, useAuthDialog, useUser } from "@storefront/kit/session";
 import { DatePicker } from "@storefront/ui/date-picker";
 import { Field } from "@storefront/ui/field";
@@ -28,6 +29,7 @@ const clockTime = (time: TimeValue) => `${pad(time.hours24)}:${pad(time.minutes)
  */
 export function CallbackRequest() {
   const { t, i18n } = useLingui();
+  const separator = useListSeparator();
   const pickerLocale = useDatePickerLocale(t`Choose a day`);
   const { dir } = pickerLocale;
   const format = usePartnerTimeFormat();
@@ -57,7 +59,7 @@ export function CallbackRequest() {
   };
 
   if (send.isSuccess && day) {
-    const when = `${format.day(day)}, ${clockTime(time)}`;
+    const when = `${format.day(day)}${separator}${clockTime(time)}`;
     const zone = format.zoneName;
     return (
       <p role="status" className="rounded-lg border border-primary bg-primary/5 p-4 text-sm">

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLocalized } from "@storefront/kit/locale";
+import { listSeparator, useLocalized } from "@storefront/kit/locale";
 import { useApiClient } from "@storefront/kit/session";
 import { useDocumentTitle } from "@storefront/kit/title";
 import { Badge } from "@storefront/ui/badge";
@@ -21,7 +21,7 @@ function useConditions(offer: Offer): string[] {
   if (offer.weekdays) {
     const days = offer.weekdays
       .map((n) => weekday.format(new Date(WEEKDAY_BASE + (n - 1) * 86_400_000)))
-      .join(", ");
+      .join(listSeparator(i18n.locale === "ar" ? "ar" : "en"));
     parts.push(t`On ${days}`);
   }
   if (offer.starts_before) {

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { OrderReference, useCompletedOrder } from "@storefront/kit/checkout";
+import { LazyNotFoundPage } from "@storefront/kit/errors";
 import { RetryAlert } from "@storefront/kit/feedback";
 import { LineItemRow } from "@storefront/kit/lines";
 import { useLocalized } from "@storefront/kit/locale";
@@ -9,19 +10,44 @@ import { Button } from "@storefront/ui/button";
 import { Skeleton } from "@storefront/ui/skeleton";
 import { Link } from "@tanstack/react-router";
 import { CircleCheckIcon } from "lucide-react";
+import { Suspense } from "react";
 import { OfferingDetails } from "../offer/offering-details";
 
 /**
  * `/complete?order_ref=…` of a divine partner (the route guard sends a visit without `order_ref`
  * to `/`): the thanks, the order reference, and each offering of the order with who it is offered
- * for and its day (the customer's order, read once the session is known), then the way to the
- * order in the account and back to the offerings.
+ * for and its day (the customer's own order, read once the session is known; any other reference
+ * is the not-found page), then the way to the order in the account and back to the offerings.
  */
 export function CompletePage() {
   const { t } = useLingui();
   useDocumentTitle(t`Thank you for your offerings`);
   const localized = useLocalized();
-  const { orderRef, order, orderId, loading } = useCompletedOrder();
+  const { orderRef, order, orderId, state } = useCompletedOrder();
+
+  // Someone else's reference, an invented one, or no session: not a page to thank anyone on.
+  if (state === "missing") {
+    return (
+      <Suspense fallback={null}>
+        <LazyNotFoundPage />
+      </Suspense>
+    );
+  }
+  if (!order.data) {
+    return (
+      <div
+        data-slot="divine-complete-page"
+        aria-busy={state === "loading"}
+        className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-12"
+      >
+        <Skeleton className="mx-auto size-14 rounded-full" />
+        <Skeleton className="h-32 w-full" />
+        {order.isError ? (
+          <RetryAlert onRetry={() => order.refetch()}>{t`Your offerings could not be loaded.`}</RetryAlert>
+        ) : null}
+      </div>
+    );
+  }
 
   return (
     <div data-slot="divine-complete-page" className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-12">
@@ -62,15 +88,13 @@ export function CompletePage() {
             <Money amount={order.data.total} currency={order.data.currency} />
           </p>
         </section>
-      ) : order.isError ? (
-        <RetryAlert onRetry={() => order.refetch()}>{t`Your offerings could not be loaded.`}</RetryAlert>
-      ) : loading ? (
-        <Skeleton className="h-32 w-full" />
       ) : null}
       <div className="flex flex-wrap justify-center gap-2">
         {orderId ? (
           <Button asChild variant="outline">
-            <Link to={`/account/orders/${orderId}`}>{t`View your order`}</Link>
+            <Link to="/account/orders/$id" params={{ id: orderId }}>
+              {t`View your order`}
+            </Link>
           </Button>
         ) : null}
         <Button asChild>

@@ -10,7 +10,8 @@ import { sellsOnline } from "./sells-online";
  * What the cart's summary offers on a restaurant: a sugar partner checks out online
  * (`/checkout-sugar`, under the shared 'Checkout' label, which reads 'Place order' in English
  * here); a plain restaurant has no online checkout (spec §2), so the cart says so and leads to the
- * table order and the kiosk instead of a dead button.
+ * table order instead of a dead button. Never to the kiosk: it runs on the restaurant's own device,
+ * and the site does not link there (decision 0028).
  */
 export function RestaurantCartAction() {
   const { t, i18n } = useLingui();
@@ -39,10 +40,6 @@ export function RestaurantCartAction() {
       >
         {t`Order to my table`}
       </Link>
-      <Link
-        to="/kiosk"
-        className={buttonVariants({ size: "lg", variant: "outline", className: "w-full" })}
-      >{t`Order at the kiosk`}</Link>
     </div>
   );
 }

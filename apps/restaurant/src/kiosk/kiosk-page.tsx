@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from "@storefront/core/locale";
 import { kioskIdleSeconds } from "@storefront/core/partner";
 import { LOGO_BOX, partnerLogoUrl } from "@storefront/kit/layout";
 import { LOCALE_NAMES, useLocale } from "@storefront/kit/locale";
-import { usePartner } from "@storefront/kit/partner";
+import { usePartner, usePartnerName } from "@storefront/kit/partner";
 import { useSwitchLocale } from "@storefront/kit/routing";
 import { useCart, useCartStore } from "@storefront/kit/session";
 import { useDocumentTitle } from "@storefront/kit/title";
@@ -26,6 +26,7 @@ function readStep(value: unknown): Step {
 function KioskStart({ onStart }: { onStart(locale: Locale): void }) {
   const { t } = useLingui();
   const partner = usePartner();
+  const partnerName = usePartnerName();
   const logo = partnerLogoUrl(partner);
   return (
     <div className="flex min-h-[70dvh] flex-col items-center justify-center gap-10 text-center">
@@ -33,7 +34,7 @@ function KioskStart({ onStart }: { onStart(locale: Locale): void }) {
       {logo ? (
         <img src={logo} alt="" width={LOGO_BOX.width} height={LOGO_BOX.height} className="h-24 w-auto" />
       ) : null}
-      <h1 className="text-4xl font-bold">{t`Welcome to ${partner.name}`}</h1>
+      <h1 className="text-4xl font-bold">{t`Welcome to ${partnerName}`}</h1>
       <p className="text-xl text-muted-foreground">{t`Touch your language to start your order`}</p>
       <div className="flex flex-wrap justify-center gap-4">
         {LOCALES.map((locale) => (

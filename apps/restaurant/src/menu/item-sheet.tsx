@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
+import { imageUrl } from "@storefront/core/catalog";
 import type { MenuItem, MenuOptionGroup } from "@storefront/core/contracts/api/restaurant";
 import { LINE_DETAIL_LIMITS } from "@storefront/core/contracts/line-detail-limits";
 import { QuantityStepper, useCartActions } from "@storefront/kit/cart";
-import { useLocalized } from "@storefront/kit/locale";
+import { useLocale, useLocalized } from "@storefront/kit/locale";
 import { Money, useMoney } from "@storefront/kit/money";
 import { cn } from "@storefront/ui/cn";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@storefront/ui/dialog";
@@ -93,6 +94,7 @@ function OptionGroup({
 function ItemForm({ item, onClose, large }: { item: MenuItem; onClose(): void; large: boolean }) {
   const { t } = useLingui();
   const localized = useLocalized();
+  const { locale } = useLocale();
   const actions = useCartActions();
   const [chosen, setChosen] = useState<Chosen>({});
   const [note, setNote] = useState("");
@@ -117,7 +119,7 @@ function ItemForm({ item, onClose, large }: { item: MenuItem; onClose(): void; l
     >
       {item.image ? (
         <img
-          src={item.image}
+          src={imageUrl(item.image, { width: 1280, height: 720, locale }) ?? item.image}
           alt=""
           width={640}
           height={360}

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
+import { imageUrl } from "@storefront/core/catalog";
 import type { MenuItem } from "@storefront/core/contracts/api/restaurant";
-import { useLocalized } from "@storefront/kit/locale";
+import { useLocale, useLocalized } from "@storefront/kit/locale";
 import { Money } from "@storefront/kit/money";
 import { cn } from "@storefront/ui/cn";
 import type { MenuLayout } from "./menu-view";
@@ -27,6 +28,8 @@ export function MenuItemCard({
   const name = localized(item.name, item.name_lang);
   const description = item.description ? localized(item.description, item.description_lang) : null;
   const photo = layout !== "classic" && item.image;
+  // The picture writes the item's name: in the page's language (`lang=ar`), at twice its box.
+  const { locale } = useLocale();
   return (
     <li
       data-testid="menu-item"
@@ -49,7 +52,7 @@ export function MenuItemCard({
       >
         {photo ? (
           <img
-            src={item.image}
+            src={imageUrl(item.image, { width: 224, height: 224, locale }) ?? item.image}
             alt=""
             width={112}
             height={112}

@@ -26,7 +26,7 @@ export function SugarCheckoutPage() {
       call={call}
       successTo={(order) => ({
         to: "/checkout-sugar",
-        search: { order_ref: order.order_ref, order_id: order._id },
+        search: { order_ref: order.order_ref },
       })}
       failureTo={null}
     />

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { usePartner } from "@storefront/kit/partner";
+import { usePartnerName } from "@storefront/kit/partner";
 import { useApiClient } from "@storefront/kit/session";
 import { useDocumentTitle } from "@storefront/kit/title";
 import { useSuspenseQuery } from "@tanstack/react-query";
@@ -21,13 +21,13 @@ export function DigitalMenuPage({
 }) {
   const { t } = useLingui();
   useDocumentTitle(t`Digital menu`);
-  const partner = usePartner();
+  const partnerName = usePartnerName();
   const [table] = useTableNumber();
   const { data: sections } = useSuspenseQuery(menuQueryOptions(useApiClient()));
   return (
     <div data-slot="digital-menu-page" className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-4">
       <header className="flex items-baseline justify-between gap-2">
-        <h1 className="text-xl font-semibold">{partner.name}</h1>
+        <h1 className="text-xl font-semibold">{partnerName}</h1>
         {table ? (
           <p data-testid="table-number" className="rounded-full bg-muted px-3 py-1 text-sm font-medium">
             {t`Table ${table}`}

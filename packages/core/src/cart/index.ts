@@ -20,3 +20,4 @@ export {
 export { normaliseLine } from "../lines/normalise-line.js";
 export { readLines } from "../lines/read-lines.js";
 export { type CartStoreOptions, createCartStore } from "./cart-store.js";
+export { needsDelivery } from "./delivery.js";

@@ -80,6 +80,8 @@ export const cartLineSchema = z.object({
   category_id: optionalString,
   other_unit_price: z.optional(z.nullable(otherUnitPriceSchema)),
   business_id: z.optional(z.union([z.string(), z.number()])),
+  /** The product is digital (an e-book, a gift card): nothing to deliver. */
+  is_digital: z.optional(z.boolean()),
   /** The options chosen on the line (menu items); its `price` includes theirs. */
   options: z.optional(z.array(lineOptionSchema).check(z.maxLength(LINE_DETAIL_LIMITS.options))),
   /** What the shopper wrote on the line (a note, a name, a day). */

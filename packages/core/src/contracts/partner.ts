@@ -1,6 +1,8 @@
 import { z } from "zod/mini";
+import { emailSchema } from "../forms/email.js";
 import { businessOverridesPayloadSchema } from "./business-overrides.js";
 import { currencySchema, DEFAULT_CURRENCY } from "./currency.js";
+import { localizedTextSchema } from "./localized-text.js";
 
 /** The partner types the shell knows how to mount (spec §1). */
 export const PARTNER_TYPES = ["retail", "restaurant", "divine", "salon", "hospital", "snachoo"] as const;
@@ -45,6 +47,44 @@ export const snachooSettingsSchema = z.object({
   isSugar: z.optional(z.boolean()),
 });
 
+/** A time of day, `HH:MM` on a 24-hour clock (`24:00` ends a day). */
+export const clockTimeSchema = z.string().check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/));
+
+/**
+ * A week of opening periods in the partner's time zone: each period a day (1 = Monday … 7 =
+ * Sunday, spec §3's weekday numbers), when it opens and when it closes — a close at or before the
+ * opening runs past midnight (18:00–02:00). A day without a period is closed.
+ */
+export const weeklyHoursSchema = z
+  .array(
+    z.object({
+      day: z.number().check(z.int(), z.gte(1), z.lte(7)),
+      opens: clockTimeSchema,
+      closes: clockTimeSchema,
+    }),
+  )
+  .check(z.maxLength(28));
+
+/** Weekly hours. */
+export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
+
+/**
+ * How shoppers reach the partner, each part only when the partner gave it: a phone number as it is
+ * dialled, an e-mail address, the postal address (and its translations), a link to the place on a
+ * map (https).
+ */
+export const partnerContactSchema = z.object({
+  phone: z.optional(z.string().check(z.minLength(5), z.maxLength(30))),
+  /** The storefront's e-mail rule (`emailSchema`): a reader may trust it as an address. */
+  email: z.optional(emailSchema),
+  address: z.optional(z.string().check(z.maxLength(300))),
+  address_lang: z.optional(localizedTextSchema),
+  map_url: z.optional(z.string().check(z.regex(/^https:\/\//), z.maxLength(500))),
+});
+
+/** A partner's contact details. */
+export type PartnerContact = z.infer<typeof partnerContactSchema>;
+
 /**
  * The partner as it arrives in the page payload and from the partner lookup (spec §3).
  * `access_token` is null for an unknown host: the shell then shows /partner-not-found.
@@ -54,6 +94,14 @@ export const partnerSchema = z.object({
   access_token: z.nullable(z.string()),
   /** The brand name used in page titles. */
   name: z.string(),
+  /** The brand name in each language (`{ en, ar }`); `name` where a language has none. */
+  name_lang: z.optional(localizedTextSchema),
+  /** How shoppers reach the partner (the contact page, the footer, the page's JSON-LD). */
+  contact: z.optional(partnerContactSchema),
+  /** When the partner is open, in its time zone. */
+  opening_hours: z.optional(weeklyHoursSchema),
+  /** When it takes orders online (a restaurant's kitchen hours), if not all its opening hours. */
+  ordering_hours: z.optional(weeklyHoursSchema),
   /** Host-name slug of the demo partner (`retail` in retail.localhost). */
   slug: z.optional(z.string()),
   /** The partner-facing brand variant changes the title suffix and the favicon (spec §1). */

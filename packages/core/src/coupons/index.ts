@@ -3,6 +3,7 @@
  * @module
  */
 export { couponDiscount } from "./coupon-discount.js";
+export { DISCOUNT_LINK_PREFIX, discountLinkCode } from "./discount-link.js";
 export {
   type CouponContext,
   type CouponData,

@@ -22,6 +22,7 @@ export const lineArb: fc.Arbitrary<CartLine> = fc
       fc.record({ id: fc.constantFrom("kg", "box"), name: maybe(text), multiplier: maybe(fc.constant(2)) }),
     ),
     business_id: maybe(fc.oneof(fc.integer({ min: 1, max: 9 }), fc.constant("b1"))),
+    is_digital: maybe(fc.boolean()),
   })
   .map((line) => {
     const clean: Record<string, unknown> = {};
@@ -204,6 +205,7 @@ export const nearLineArb = nearRecord(
     category_id: mostly(optionalText),
     other_unit_price: mostly(fc.oneof(nearUnit, fc.constant(null))),
     business_id: mostly(fc.oneof(anyText, anyNumber)),
+    is_digital: mostly(fc.boolean()),
     options: mostly(nearOptions),
     details: mostly(fc.oneof(nearDetails, fc.constant(null))),
     visit_date: mostly(fc.oneof(dayText, fc.constant(null))),
@@ -231,6 +233,7 @@ export const nearSourceLineArb = nearRecord({
         f_image: mostly(anyText),
         default_variant_id: mostly(fc.constantFrom("v1", "v2")),
         business_id: mostly(fc.oneof(anyText, anyNumber)),
+        is_digital: mostly(fc.boolean()),
         other_unit_price: mostly(nearUnit),
       },
       ["_id", "name"],

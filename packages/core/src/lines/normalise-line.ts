@@ -133,8 +133,8 @@ function joined(parts: (string | undefined)[], separator: string): string | unde
  * `category`. A normalised top-level field wins over nested data; ids may be strings, numbers or
  * `{ $oid }`; numeric strings are read as numbers. A missing `qty` means 1; a zero, negative,
  * fractional, non-finite or oversized (`LINE_CAPS`) quantity, a missing product id, name or
- * price, a negative price or an oversized string rejects the record. `business_id` is set only
- * when the source has one. Chosen `options` and the shopper's `details` (trimmed, empty ones left
+ * price, a negative price or an oversized string rejects the record. `business_id` and
+ * `is_digital` (a boolean) are set only when the source has them. Chosen `options` and the shopper's `details` (trimmed, empty ones left
  * out) are kept; an unreadable option, too many options or a detail past `LINE_DETAIL_LIMITS`
  * rejects the record (a line must never lose what was chosen on it).
  */
@@ -290,6 +290,8 @@ export function lineCandidate(record: unknown): Record<string, unknown> | null {
   if (typeof businessId === "string" || (typeof businessId === "number" && Number.isFinite(businessId))) {
     candidate.business_id = businessId;
   }
+  const digital = first(field(rec, "is_digital"), field(self, "is_digital"));
+  if (typeof digital === "boolean") candidate.is_digital = digital;
   const options = lineOptions(field(rec, "options"));
   const details = lineDetails(field(rec, "details"));
   if (options === null || details === null) return null;

@@ -1,5 +1,6 @@
 import type { CmsConfig } from "../contracts/partner.js";
 import { isSafeCssColor } from "./css-color.js";
+import { readableTheme } from "./readable-theme.js";
 
 /** A CSS custom property name: `--` then letters, digits, hyphens. */
 const VARIABLE_NAME = /^--[a-z0-9-]+$/i;
@@ -8,7 +9,8 @@ const VARIABLE_NAME = /^--[a-z0-9-]+$/i;
  * The theme CSS variables of a partner (spec §3): every cms_config key containing `color` becomes
  * `--key-with-hyphens` (underscores turned to hyphens: `primary_color` → `--primary-color`). Only
  * safe colour values are kept (`isSafeCssColor`); keys that would not make a plain variable name
- * are skipped. Values are trimmed.
+ * are skipped. Values are trimmed. Then every text is made readable (`readableTheme`: WCAG AA on
+ * each surface), so no partner's colours can make the storefront's text unreadable.
  */
 export function themeVariables(
   cmsConfig: Readonly<Partial<CmsConfig>> | null | undefined,
@@ -22,7 +24,7 @@ export function themeVariables(
     if (!VARIABLE_NAME.test(name) || !isSafeCssColor(value)) continue;
     entries.push([name, value.trim()]);
   }
-  return Object.fromEntries(entries);
+  return readableTheme(Object.fromEntries(entries));
 }
 
 /**

@@ -272,3 +272,18 @@ describe("pathRequiresAuth", () => {
     expect(pathRequiresAuth("/nope/deep")).toBe(false);
   });
 });
+
+describe("pathDependsOnBrowser", () => {
+  it("leaves the pages of what only the browser knows to the browser, in both locales", async () => {
+    const { pathDependsOnBrowser } = await import("./guard.js");
+    for (const path of ["/cart", "/ar/wishlist", "/account/orders/3", "/checkout", "/category"]) {
+      expect(pathDependsOnBrowser(path), path).toBe(true);
+    }
+    // The thank-you page is for the stored customer's own order.
+    expect(pathDependsOnBrowser("/complete")).toBe(true);
+    expect(pathDependsOnBrowser("/ar/complete")).toBe(true);
+    for (const path of ["/", "/products/3/x", "/ar/contact", "/failure", "/nope"]) {
+      expect(pathDependsOnBrowser(path), path).toBe(false);
+    }
+  });
+});

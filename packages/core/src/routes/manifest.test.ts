@@ -52,9 +52,10 @@ describe("ROUTES", () => {
     ]) {
       expect(paths).toContain(path);
     }
-    // The spec's 42, and issue 15's alias /account/appointments.
+    // The spec's 42, issue 15's alias /account/appointments, and the discount link.
     expect(paths).toContain("/account/appointments");
-    expect(paths).toHaveLength(43);
+    expect(paths).toContain("/discount/:code");
+    expect(paths).toHaveLength(44);
   });
 
   it("is a valid table: unique names and paths, known middlewares", () => {

@@ -41,8 +41,8 @@ export interface RouteDefinition {
   /** Validators, by name, run in order; an unknown name throws 'Unknown route middleware'. */
   readonly middleware?: readonly string[];
   /**
-   * The page shows the shopper's browser state (the guest cart kept in localStorage): only the
-   * browser can render it (decision 0025).
+   * The page shows the shopper's browser state (the guest cart kept in localStorage, the stored
+   * customer's order): only the browser can render it (decision 0025).
    */
   readonly browserState?: boolean;
   /**
@@ -106,7 +106,12 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
     requiresAuth: true,
     middleware: ["sugar-checkout"],
   }),
-  route("/complete", { partnerTypes: RETAIL_DIVINE_SALON, middleware: ["require-order-ref"] }),
+  // The thank-you page is for the stored customer's own order: the server cannot know whose it is.
+  route("/complete", {
+    partnerTypes: RETAIL_DIVINE_SALON,
+    middleware: ["require-order-ref"],
+    browserState: true,
+  }),
   route("/failure", { partnerTypes: RETAIL_DIVINE_SALON }),
   route("/contact"),
   route("/digi-menu", { partnerTypes: ["restaurant"] }),
@@ -116,6 +121,8 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   route("/menu", { partnerTypes: ["restaurant"] }),
   route("/kiosk"),
   route("/digital-products", { partnerTypes: ["retail"], catalogueOnly: true }),
+  // A discount link (`/discount/CODE`): it applies the coupon to the shopper's cart and goes home.
+  route("/discount/:code", { browserState: true }),
   route("/paid-plans", { partnerTypes: SALON_HOSPITAL }),
   route("/vouchers", { partnerTypes: SALON_HOSPITAL }),
   route("/partner-not-found", { middleware: ["partner-not-found"] }),

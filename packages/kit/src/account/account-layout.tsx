@@ -18,6 +18,8 @@ import {
   UserIcon,
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { InsideMainContext } from "../errors";
+import { NavigationProgress, OfflineNotice } from "../layout";
 import { LocaleSwitch, useLocale } from "../locale";
 import { useLogout, useSession, useUser } from "../session";
 import { useAccountApi } from "./account-api";
@@ -125,6 +127,8 @@ export function AccountLayout({ children }: AccountLayoutProps) {
       data-slot="account-layout"
       className="flex min-h-dvh flex-col bg-background text-foreground"
     >
+      <NavigationProgress />
+      <OfflineNotice />
       <header className="border-b border-border">
         <div className="mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-3">
           <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
@@ -180,7 +184,7 @@ export function AccountLayout({ children }: AccountLayoutProps) {
           <AccountNav items={items} active={active} label={navLabel} />
         </aside>
         <main className="flex min-w-0 flex-col gap-6" data-slot="account-main">
-          {children ?? <Outlet />}
+          <InsideMainContext.Provider value={true}>{children ?? <Outlet />}</InsideMainContext.Provider>
         </main>
       </div>
     </div>

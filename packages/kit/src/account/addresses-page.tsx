@@ -16,6 +16,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-q
 import { MapPinIcon, PencilIcon, PlusIcon, StarIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { AddressForm } from "../address";
+import { useListSeparator } from "../locale";
 import { useDocumentTitle } from "../title";
 import { useAccountApi } from "./account-api";
 import { useNotify } from "./notify";
@@ -98,6 +99,7 @@ function AddressCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const separator = useListSeparator();
   const { t } = useLingui();
   const api = useAccountApi();
   const queryClient = useQueryClient();
@@ -126,7 +128,7 @@ function AddressCard({
         {address.label ? <span className="text-foreground">{address.name}</span> : null}
         <span>{address.line1}</span>
         {address.line2 ? <span>{address.line2}</span> : null}
-        <span>{[address.city, address.region, address.postal_code].filter(Boolean).join(", ")}</span>
+        <span>{[address.city, address.region, address.postal_code].filter(Boolean).join(separator)}</span>
         <span>{address.country}</span>
         <span dir="ltr" className="self-start">
           {phone}

@@ -49,6 +49,16 @@ describe("createReloadGuard", () => {
     expect(createReloadGuard({ storage, reload, now: () => 1_000 }).reloadOnce()).toBe(true);
   });
 
+  it("never reloads offline: a chunk that fails then is no new build, and the reload would show the browser's offline page", () => {
+    const reload = vi.fn();
+    let online = false;
+    const guard = createReloadGuard({ storage: memoryStorage(), reload, online: () => online });
+    expect(guard.reloadOnce()).toBe(false);
+    online = true;
+    expect(guard.reloadOnce()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it("never reloads without usable storage (a reload loop is worse than an error page)", () => {
     const reload = vi.fn();
     expect(createReloadGuard({ storage: null, reload }).reloadOnce()).toBe(false);
@@ -110,5 +120,18 @@ describe("installChunkReloadGuard", () => {
     installChunkReloadGuard(window, guard)();
     window.dispatchEvent(new Event("vite:preloadError"));
     expect(guard.reloadOnce).not.toHaveBeenCalled();
+  });
+
+  it("offline, keeps the router from reloading for the failed chunk, and lets it again once online", () => {
+    const guard = { reloadOnce: vi.fn(() => false) };
+    cleanups.push(installChunkReloadGuard(window, guard));
+    const onLine = vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(false);
+    const failure = new TypeError("Failed to fetch dynamically imported module: /assets/page-1.js");
+    window.dispatchEvent(Object.assign(new Event("vite:preloadError"), { payload: failure }));
+    expect(sessionStorage.getItem(`tanstack_router_reload:${failure.message}`)).toBe("1");
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event("online"));
+    expect(sessionStorage.getItem(`tanstack_router_reload:${failure.message}`)).toBeNull();
+    onLine.mockRestore();
   });
 });

@@ -9,6 +9,11 @@ export interface ReloadGuardStorage {
   setItem(key: string, value: string): void;
 }
 
+/** Whether the browser says it is offline (`navigator.onLine` false; unknown counts as online). */
+export function isOffline(): boolean {
+  return typeof navigator !== "undefined" && navigator.onLine === false;
+}
+
 export interface ReloadGuardOptions {
   /** Remembers the last reload across the reload itself; `window.sessionStorage` in the browser. */
   storage: ReloadGuardStorage | null | undefined;
@@ -18,6 +23,11 @@ export interface ReloadGuardOptions {
   now?: () => number;
   /** At most one reload per this many milliseconds (spec §9: 10 s). */
   ttlMs?: number;
+  /**
+   * Whether the browser is online (`navigator.onLine`). Offline, a chunk that fails is not a new
+   * build: reloading would only swap the app for the browser's offline page, so the guard waits.
+   */
+  online?: () => boolean;
 }
 
 /** Reloads the page at most once per time-to-live. */
@@ -37,10 +47,11 @@ export function createReloadGuard({
   reload,
   now = Date.now,
   ttlMs = RELOAD_GUARD_TTL_MS,
+  online = () => true,
 }: ReloadGuardOptions): ReloadGuard {
   return {
     reloadOnce() {
-      if (!storage) return false;
+      if (!storage || !online()) return false;
       const time = now();
       try {
         const last = Number(storage.getItem(RELOAD_GUARD_STORAGE_KEY));
@@ -77,18 +88,60 @@ export function isChunkLoadError(error: unknown): boolean {
  * unhandled rejections of failed dynamic imports. Returns the function that removes the listeners.
  */
 export function installChunkReloadGuard(target: Window, guard: ReloadGuard): () => void {
-  const onPreloadError = () => {
+  const onPreloadError = (event: Event) => {
+    if (target.navigator?.onLine === false)
+      holdRouterReload(target, (event as Event & { payload?: unknown }).payload);
     guard.reloadOnce();
   };
   const onRejection = (event: PromiseRejectionEvent) => {
     if (isChunkLoadError(event.reason)) guard.reloadOnce();
   };
+  // Back online: the router may reload for a chunk that is really gone again.
+  const onOnline = () => forgetHeldReloads(target);
   target.addEventListener("vite:preloadError", onPreloadError);
   target.addEventListener("unhandledrejection", onRejection);
+  target.addEventListener("online", onOnline);
   return () => {
     target.removeEventListener("vite:preloadError", onPreloadError);
     target.removeEventListener("unhandledrejection", onRejection);
+    target.removeEventListener("online", onOnline);
   };
+}
+
+/**
+ * TanStack Router's `lazyRouteComponent` reloads the page once per failed chunk (its key:
+ * `tanstack_router_reload:<message>` in sessionStorage). Offline that reload lands on the
+ * browser's offline page, so the chunk's key is set first: the router shows the route's error page
+ * (which offers to retry) instead. Vite announces the failure (`vite:preloadError`) before the
+ * router sees it.
+ */
+const ROUTER_RELOAD_KEY = "tanstack_router_reload:";
+const HELD_RELOADS_KEY = "storefront:held-router-reloads";
+
+function holdRouterReload(target: Window, error: unknown): void {
+  const message = error instanceof Error ? error.message : null;
+  if (!message) return;
+  try {
+    const storage = target.sessionStorage;
+    if (storage.getItem(ROUTER_RELOAD_KEY + message)) return;
+    storage.setItem(ROUTER_RELOAD_KEY + message, "1");
+    const held = JSON.parse(storage.getItem(HELD_RELOADS_KEY) ?? "[]") as unknown;
+    storage.setItem(HELD_RELOADS_KEY, JSON.stringify([...(Array.isArray(held) ? held : []), message]));
+  } catch {
+    // Without sessionStorage the router cannot reload either.
+  }
+}
+
+function forgetHeldReloads(target: Window): void {
+  try {
+    const storage = target.sessionStorage;
+    const held = JSON.parse(storage.getItem(HELD_RELOADS_KEY) ?? "[]") as unknown;
+    for (const message of Array.isArray(held) ? held : [])
+      storage.removeItem(ROUTER_RELOAD_KEY + String(message));
+    storage.removeItem(HELD_RELOADS_KEY);
+  } catch {
+    // Nothing was held.
+  }
 }
 
 /** The browser's guard: sessionStorage (when the browser lets us use it) and `location.reload()`. */
@@ -99,5 +152,9 @@ export function browserReloadGuard(win: Window): ReloadGuard {
   } catch {
     storage = null;
   }
-  return createReloadGuard({ storage, reload: () => win.location.reload() });
+  return createReloadGuard({
+    storage,
+    reload: () => win.location.reload(),
+    online: () => win.navigator?.onLine !== false,
+  });
 }

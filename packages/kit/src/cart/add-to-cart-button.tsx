@@ -1,13 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
-import { sameLine } from "@storefront/core/cart";
+import { lineKeyString, sameLine } from "@storefront/core/cart";
 import type { Product } from "@storefront/core/contracts/product";
 import { cn } from "@storefront/ui/cn";
 import { PlainButton } from "@storefront/ui/plain-button";
+import { useSetAtom } from "jotai";
 import { ShoppingCartIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { productLine } from "../lines";
 import { useLocalized } from "../locale";
 import { useCart } from "../session";
+import { cartDrawerAtom } from "./cart-drawer-state";
 import { useCartActions } from "./use-cart-actions";
 
 /** Props of `AddToCartButton`. */
@@ -31,7 +33,8 @@ export interface AddToCartButtonProps {
  * the click; a logged-in customer's server confirms afterwards or the change is rolled back with a
  * toast (see `useCartActions`). Out of stock or an unusable product disables it. Announces the
  * addition politely for screen readers once it is confirmed (at once for a guest, on the server's
- * answer for a customer), so a refused add is never announced as added.
+ * answer for a customer), so a refused add is never announced as added — and then opens the cart
+ * drawer (`CartDrawerHost`, in the layout) with the line marked.
  */
 export function AddToCartButton({
   product,
@@ -47,6 +50,7 @@ export function AddToCartButton({
   const actions = useCartActions();
   const cart = useCart();
   const [announcement, setAnnouncement] = useState("");
+  const openDrawer = useSetAtom(cartDrawerAtom);
   const line = useMemo(
     () => productLine(product, { variantId, otherUnitPriceId, qty }),
     [product, variantId, otherUnitPriceId, qty],
@@ -67,7 +71,10 @@ export function AddToCartButton({
           setAnnouncement("");
           actions.add(line, {
             ...(visitDate === undefined ? {} : { visitDate }),
-            onConfirmed: () => setAnnouncement(t`${name} added to the cart`),
+            onConfirmed: () => {
+              setAnnouncement(t`${name} added to the cart`);
+              openDrawer({ open: true, addedKey: lineKeyString(line) });
+            },
           });
         }}
       >

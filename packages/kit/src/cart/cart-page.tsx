@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CartLine } from "@storefront/core/cart";
-import { lineKeyString } from "@storefront/core/cart";
+import { lineKeyString, needsDelivery } from "@storefront/core/cart";
 import type { Partner } from "@storefront/core/contracts/partner";
 import { Button } from "@storefront/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@storefront/ui/card";
@@ -10,6 +10,7 @@ import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { ShoppingCartIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useDayFormat } from "../dates";
 import { RetryAlert } from "../feedback";
 import { LineDetails, LineItemRow, linesSubtotal, lineTotal, RemoveLineButton } from "../lines";
 import { useLocalized } from "../locale";
@@ -59,6 +60,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const localized = useLocalized();
   const actions = useCartActions();
   const visitDay = useAtomValue(visitDatesAtom)[lineKeyString(line)] ?? null;
+  const formatDay = useDayFormat();
   const name = localized(line.name, line.name_lang);
 
   return (
@@ -70,7 +72,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
       image={line.image ?? line.product_img}
       details={
         <LineDetails line={line}>
-          {visitDay ? <p className="text-xs text-muted-foreground">{t`Visit on ${visitDay}`}</p> : null}
+          {visitDay ? (
+            <p className="text-xs text-muted-foreground">{t`Visit on ${formatDay(visitDay)}`}</p>
+          ) : null}
         </LineDetails>
       }
       actions={
@@ -156,11 +160,14 @@ export function CartPage({ continueShoppingTo = "/products", checkoutAction, ord
     }
   }
 
-  const totals: CartTotalsValue | null = inVenue
-    ? estimateTotals(cart.list, null, { delivery: false })
-    : customer
+  // Nothing is delivered to a table or kiosk order, nor for digital lines only (an e-book).
+  const delivers = !inVenue && needsDelivery(cart.list);
+  const totals: CartTotalsValue | null =
+    customer && !inVenue
       ? serverTotals
-      : estimateTotals(cart.list, appliedRejection ? null : acceptedCoupon);
+      : estimateTotals(cart.list, inVenue || appliedRejection ? null : acceptedCoupon, {
+          delivery: delivers,
+        });
   const updating = customer !== null && !inVenue && (pendingWrites > 0 || summary.isFetching);
 
   if (cart.list.length === 0) {
@@ -202,7 +209,7 @@ export function CartPage({ continueShoppingTo = "/products", checkoutAction, ord
               estimate={!customer}
               couponCode={applied && !appliedRejection && !inVenue ? applied.code : null}
               updating={updating}
-              delivery={!inVenue}
+              delivery={delivers}
             />
             {checkoutAction ?? <ProceedToCheckoutLink />}
           </CardContent>

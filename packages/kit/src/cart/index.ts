@@ -4,6 +4,8 @@
  * @module
  */
 export { AddToCartButton, type AddToCartButtonProps } from "./add-to-cart-button";
+export { CartDrawerHost } from "./cart-drawer-host";
+export { cartDrawerAtom } from "./cart-drawer-state";
 export type { CartPageProps } from "./cart-page";
 /** The `/cart` page component (prefer `createCartRoute`, which loads it lazily), and one of its lines. */
 export { CartLineItem, CartPage } from "./cart-page";
@@ -27,6 +29,7 @@ export {
   rejectionFromServerMessage,
 } from "./coupon";
 export { CouponField, type CouponFieldProps } from "./coupon-field";
+export { createDiscountRoute } from "./discount-route";
 export { ProceedToCheckoutLink } from "./proceed-to-checkout-link";
 export { QuantityStepper, type QuantityStepperProps } from "./quantity-stepper";
 export { type CartTotalsValue, ESTIMATED_DELIVERY, estimateTotals } from "./totals";

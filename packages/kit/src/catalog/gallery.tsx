@@ -21,7 +21,7 @@ export function Gallery({ images, title }: GalleryProps) {
   const [shown, setShown] = useState(0);
   const current = images[shown] ?? images[0] ?? null;
   return (
-    <div data-slot="gallery" className="flex flex-col gap-3">
+    <div data-slot="gallery" className="flex min-w-0 flex-col gap-3">
       <div className="overflow-hidden rounded-lg border border-border">
         <ResponsiveImage path={current} alt={title} sizes={MAIN_SIZES} priority />
       </div>

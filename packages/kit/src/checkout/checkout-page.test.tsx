@@ -56,6 +56,7 @@ async function renderCheckout(
   locale: Locale = "en",
   options: CheckoutPageProps = {},
   guestLogin = false,
+  routes: Record<string, FetchReply> = {},
 ) {
   const storage = createMemoryStorage();
   writeStoredUser(storage, guestLogin ? { ...sara, is_guest: true } : sara);
@@ -73,6 +74,8 @@ async function renderCheckout(
       "POST /place_order": placeOrder,
       "POST /clear_cart": ok([]),
       "POST /update_cart": ok([maamoul]),
+      "GET /account/orders/RT-2026-ABCD": ok(orderFixture()),
+      ...routes,
     },
   });
   // The order call carries its own header, through the runtime's fetch: the same double.
@@ -141,7 +144,8 @@ describe("the checkout", () => {
     await act(async () => answer.resolve({ status: 201, body: { status: "success", data: orderFixture() } }));
     expect(await screen.findByRole("heading", { name: "Thank you for your order" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/complete");
-    expect(router.state.location.search).toMatchObject({ order_ref: "RT-2026-ABCD", order_id: "42" });
+    // The reference alone: the page finds the order among the customer's own.
+    expect(router.state.location.search).toEqual({ order_ref: "RT-2026-ABCD" });
     expect(screen.getByTestId("order-ref").textContent).toBe("RT-2026-ABCD");
     expect(screen.getByRole("link", { name: "View your order" }).getAttribute("href")).toBe(
       "/account/orders/42",
@@ -292,5 +296,115 @@ describe("the checkout", () => {
     expect(number.getAttribute("dir")).toBe("ltr");
     expect(number.closest("[dir=rtl]")).toBeTruthy();
     expect(screen.getByRole("button", { name: "تأكيد الطلب" })).toBeTruthy();
+  });
+
+  it("orders a cart of digital lines only without a delivery method or an address", async () => {
+    const ebook: CartLine = {
+      ...maamoul,
+      product_id: "21",
+      name: "E-book",
+      qty: 1,
+      price: 39,
+      is_digital: true,
+    };
+    const { double } = await renderCheckout(ok(orderFixture({ delivery_method: "none" })), "en", {}, false, {
+      "GET /cart_summary": ok({
+        lines: [ebook],
+        item_count: 1,
+        totals: { subtotal: 39, discount: 0, delivery: 0, tax: 5.09, total: 39, currency: "SAR" },
+        coupon: null,
+      }),
+    });
+    expect(
+      await screen.findByText("Your order holds digital items only: there is nothing to deliver."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("radio", { name: /Home delivery/ })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Delivery address" })).toBeNull();
+    expect(screen.queryByTestId("totals-delivery")).toBeNull();
+    fireEvent.click(await screen.findByRole("radio", { name: "Cash on delivery" }));
+    const place = await screen.findByRole("button", { name: "Place order" });
+    await waitFor(() => expect(place.hasAttribute("disabled")).toBe(false));
+    fireEvent.click(place);
+    await screen.findByRole("heading", { name: "Thank you for your order" });
+    expect(orderCalls(double)[0]?.body).toEqual({ payment_method: "cod" });
+  });
+
+  it("asks for an address when there is none, and stops asking once one is saved", async () => {
+    const { double } = await renderCheckout(ok(orderFixture()), "en", {}, false, {
+      "GET /account/addresses": ok([]),
+    });
+    fireEvent.click(await screen.findByRole("radio", { name: "Cash on delivery" }));
+    const place = await screen.findByRole("button", { name: "Place order" });
+    await waitFor(() => expect(place.hasAttribute("disabled")).toBe(false));
+    fireEvent.click(place);
+    expect(await screen.findByText("Choose a delivery address.")).toBeTruthy();
+    double.routes["POST /account/addresses"] = {
+      status: 201,
+      body: { status: "success", data: addressesFixture[0] },
+    };
+    double.routes["GET /account/addresses"] = ok([addressesFixture[0]]);
+    fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: "Sara Al-Harbi" } });
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: "500 000 000" } });
+    fireEvent.change(screen.getByLabelText(/street and building/), {
+      target: { value: "King Fahd Road 1200" },
+    });
+    fireEvent.change(screen.getByLabelText(/^City/), { target: { value: "Riyadh" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save address" }));
+    await screen.findByRole("radio", { name: /King Fahd Road 1200/ });
+    await waitFor(() => expect(screen.queryByText("Choose a delivery address.")).toBeNull());
+    expect(orderCalls(double)).toHaveLength(0);
+  });
+});
+
+describe("the thank-you page", () => {
+  async function renderComplete(orderAnswer: FetchReply, loggedIn = true) {
+    const storage = createMemoryStorage();
+    if (loggedIn) writeStoredUser(storage, sara);
+    const mounted = await createTestStorefront({
+      storage,
+      catalogs: "routes",
+      routes: {
+        "GET /get_cart_list": ok([]),
+        "GET /get_wish_list": ok([]),
+        "GET /account/orders/RT-2026-ABCD": orderAnswer,
+      },
+    });
+    const root = createRootRoute({ component: Outlet });
+    const router = createRouter({
+      routeTree: root.addChildren([createCompleteRoute(root)]),
+      history: createMemoryHistory({ initialEntries: ["/complete?order_ref=RT-2026-ABCD"] }),
+      context: { ensureCatalogs: mounted.ensureCatalogs },
+    });
+    await router.load();
+    render(
+      mounted.wrap(
+        <PartnerProvider partner={testPartner}>
+          <RouterProvider router={router} />
+        </PartnerProvider>,
+      ),
+    );
+    return mounted;
+  }
+
+  it("thanks the customer for their own order, with its total and its page", async () => {
+    await renderComplete(ok(orderFixture()));
+    expect(await screen.findByRole("heading", { name: "Thank you for your order" })).toBeTruthy();
+    expect(screen.getByTestId("order-ref").textContent).toBe("RT-2026-ABCD");
+    expect(screen.getByText(/Total paid or due/).textContent).toContain("59");
+    expect(screen.getByRole("link", { name: "View your order" }).getAttribute("href")).toBe(
+      "/account/orders/42",
+    );
+  });
+
+  it("is the not-found page for a reference that is not the customer's", async () => {
+    await renderComplete(fail(404, "order_not_found"));
+    expect(await screen.findByRole("heading", { name: /Page not found/ })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Thank you for your order" })).toBeNull();
+  });
+
+  it("is the not-found page for a visitor without a session, who has no orders", async () => {
+    const { double } = await renderComplete(ok(orderFixture()), false);
+    expect(await screen.findByRole("heading", { name: /Page not found/ })).toBeTruthy();
+    expect(double.calls.some((call) => call.path.includes("/account/orders"))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { needsDelivery } from "@storefront/core/cart";
 import type { StoredUser } from "@storefront/core/contracts/user";
 import { Button } from "@storefront/ui/button";
 import { EmptyState } from "@storefront/ui/empty-state";
@@ -7,6 +8,7 @@ import { useState } from "react";
 import { RetryAlert } from "../feedback";
 import { lineOwnerOf, useAuthDialog, useUser } from "../session";
 import { useDocumentTitle } from "../title";
+import { CheckoutSection } from "./checkout-section";
 import { DeliveryAddressSection, useAddressChoice } from "./delivery-address-section";
 import { type DeliveryMethod, DeliveryMethodSection } from "./delivery-method-section";
 import { OrderSummaryCard, useCheckoutSummary, useGuestCartSync } from "./order-summary";
@@ -56,7 +58,8 @@ export type CheckoutPageProps = Pick<PlaceOrderOptions, "successTo" | "failureTo
  * ```
  *
  * "Address only when delivery" is this page's rule: `DeliveryAddressSection` is rendered, and an
- * address required, only while the delivery method is `delivery`.
+ * address required, only while the delivery method is `delivery`. A cart of digital lines only
+ * (core's `needsDelivery`) has nothing to deliver: no delivery method, no address, no fee.
  */
 export function CheckoutPage(props: CheckoutPageProps) {
   const { t } = useLingui();
@@ -75,6 +78,8 @@ function Checkout({ user, successTo, failureTo, call }: CheckoutPageProps & { us
   const customerId = user.id;
   const guestSync = useGuestCartSync(user);
   const [delivery, setDelivery] = useState<DeliveryMethod>("delivery");
+  // Set by a "Place order" without an address; the message goes once one is chosen or saved.
+  const [addressAsked, setAddressAsked] = useState(false);
   const [note, setNote] = useState("");
   const address = useAddressChoice(customerId);
   const payment = usePaymentChoice(customerId);
@@ -92,12 +97,15 @@ function Checkout({ user, successTo, failureTo, call }: CheckoutPageProps & { us
     onCouponRefused: () => void summary.query.refetch(),
   });
 
+  // Until the server's lines are in, the page assumes goods (most carts): the sections do not
+  // appear after the summary for a cart that needs them.
+  const delivers = !summary.query.data || needsDelivery(summary.lines);
+  const addressMissing = delivers && delivery === "delivery" && !address.addressId;
+
   const placeOrder = () => {
     order.setError(null);
-    if (delivery === "delivery" && !address.addressId) {
-      order.setError(t`Choose a delivery address.`);
-      return;
-    }
+    setAddressAsked(addressMissing);
+    if (addressMissing) return;
     if (!payment.ready || payment.method === null) {
       order.setError(t`Choose a payment method.`);
       return;
@@ -105,9 +113,9 @@ function Checkout({ user, successTo, failureTo, call }: CheckoutPageProps & { us
     const paid = payment.fields();
     if (!paid) return;
     void order.place({
-      delivery_method: delivery,
+      ...(delivers ? { delivery_method: delivery } : {}),
       ...paid,
-      ...(delivery === "delivery" && address.addressId ? { address_id: address.addressId } : {}),
+      ...(delivers && delivery === "delivery" && address.addressId ? { address_id: address.addressId } : {}),
       ...(summary.couponCode ? { coupon_code: summary.couponCode } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
     });
@@ -137,13 +145,21 @@ function Checkout({ user, successTo, failureTo, call }: CheckoutPageProps & { us
       ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
-          <DeliveryMethodSection
-            customerId={customerId}
-            value={delivery}
-            onChange={setDelivery}
-            disabled={order.busy}
-          />
-          {delivery === "delivery" ? (
+          {delivers ? (
+            <DeliveryMethodSection
+              customerId={customerId}
+              value={delivery}
+              onChange={setDelivery}
+              disabled={order.busy}
+            />
+          ) : (
+            <CheckoutSection title={t`Delivery`}>
+              <p data-testid="nothing-to-deliver" className="text-sm text-muted-foreground">
+                {t`Your order holds digital items only: there is nothing to deliver.`}
+              </p>
+            </CheckoutSection>
+          )}
+          {delivers && delivery === "delivery" ? (
             <DeliveryAddressSection customerId={customerId} choice={address} disabled={order.busy} />
           ) : null}
           <PaymentSection customerId={customerId} choice={payment} disabled={order.busy}>
@@ -152,7 +168,9 @@ function Checkout({ user, successTo, failureTo, call }: CheckoutPageProps & { us
         </div>
         <OrderSummaryCard summary={summary}>
           <PlaceOrderButton
-            state={order}
+            state={
+              addressAsked && addressMissing ? { ...order, error: t`Choose a delivery address.` } : order
+            }
             onPlace={placeOrder}
             disabled={!summary.query.data || !payment.ready || summary.lines.length === 0}
           />

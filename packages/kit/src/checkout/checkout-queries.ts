@@ -78,8 +78,8 @@ export function guestCartSyncQueryOptions(
 }
 
 /** An address on one line: `Home — King Fahd Road 1200, Riyadh`. */
-export function addressLine(address: Address): string {
+export function addressLine(address: Address, separator = ", "): string {
   return [address.line1, address.line2, address.city, address.region, address.postal_code, address.country]
     .filter((part): part is string => Boolean(part?.trim()))
-    .join(", ");
+    .join(separator);
 }

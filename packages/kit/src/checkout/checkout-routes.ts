@@ -36,8 +36,9 @@ export function createCheckoutRoute<TParent extends AnyRoute>(
 }
 
 /**
- * `/complete?order_ref=…&order_id=…` (spec §2: retail, divine, salon). The root guard redirects a
- * visit without `order_ref` to the localized `/`; the route keeps only the two known parameters.
+ * `/complete?order_ref=…` (spec §2: retail, divine, salon). The root guard redirects a visit
+ * without `order_ref` to the localized `/`; the route keeps only that parameter. The page is the
+ * browser's (core's route table): it thanks the stored customer for their own order.
  */
 export function createCompleteRoute<TParent extends AnyRoute>(
   parent: TParent,

@@ -1,7 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { Button } from "@storefront/ui/button";
+import { Skeleton } from "@storefront/ui/skeleton";
 import { Link } from "@tanstack/react-router";
 import { CircleCheckIcon } from "lucide-react";
+import { Suspense } from "react";
+import { LazyNotFoundPage } from "../errors";
+import { RetryAlert } from "../feedback";
 import { useMoney } from "../money";
 import { useDocumentTitle } from "../title";
 import { OrderReference, useCompletedOrder } from "./use-completed-order";
@@ -12,32 +16,51 @@ export interface CompletePageProps {
   continueShoppingTo?: string;
 }
 
+const PAGE = "mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center";
+
 /**
  * `/complete?order_ref=…` (spec §2; the route guard sends a visit without `order_ref` to `/`): the
- * thank-you page with the order reference, a link to the order in the account
- * (`/account/orders/{id}`) and "Continue shopping". A logged-in customer also sees the total.
+ * thank-you page for one of the logged-in customer's orders, found by its reference — with the
+ * reference, the total, a link to the order in the account and "Continue shopping". A reference
+ * that is not the customer's (or a visitor without a session) gets the not-found page.
  */
 export function CompletePage({ continueShoppingTo = "/products" }: CompletePageProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Thank you for your order`);
   const money = useMoney();
-  const { orderRef, order, orderId } = useCompletedOrder();
-  const total = order.data ? money(order.data.total, order.data.currency) : null;
+  const { orderRef, order, orderId, state } = useCompletedOrder();
 
+  if (state === "missing") {
+    return (
+      <Suspense fallback={null}>
+        <LazyNotFoundPage />
+      </Suspense>
+    );
+  }
+  if (state !== "found" || !order.data) {
+    return (
+      <div data-slot="complete-page" aria-busy={state === "loading"} className={PAGE}>
+        <Skeleton className="size-14 rounded-full" />
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-5 w-72" />
+        {state === "failed" ? (
+          <RetryAlert onRetry={() => order.refetch()}>{t`Your order could not be loaded.`}</RetryAlert>
+        ) : null}
+      </div>
+    );
+  }
+  const total = money(order.data.total, order.data.currency);
   return (
-    <div
-      data-slot="complete-page"
-      className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
-    >
+    <div data-slot="complete-page" className={PAGE}>
       <CircleCheckIcon aria-hidden="true" className="size-14 text-success" />
       <h1 className="text-2xl font-semibold">{t`Thank you for your order`}</h1>
       <OrderReference orderRef={orderRef} />
-      {total ? <p className="text-sm text-muted-foreground">{t`Total paid or due: ${total}`}</p> : null}
+      <p className="text-sm text-muted-foreground">{t`Total paid or due: ${total}`}</p>
       <p className="text-sm text-muted-foreground">{t`We have received your order and will let you know when it ships.`}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         {orderId ? (
           <Button asChild variant="outline">
-            <Link to={`/account/orders/${orderId}`}>{t`View your order`}</Link>
+            <Link to="/account/orders/$id" params={{ id: orderId }}>{t`View your order`}</Link>
           </Button>
         ) : null}
         <Button asChild>

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { AddressForm } from "../address";
+import { useListSeparator } from "../locale";
 import { useApiClient } from "../session";
 import { addressesQueryOptions, addressLine } from "./checkout-queries";
 import { CheckoutChoice, CheckoutSection } from "./checkout-section";
@@ -64,6 +65,7 @@ export function DeliveryAddressSection({ customerId, choice, disabled }: Deliver
   const queryClient = useQueryClient();
   const id = useId();
   const [adding, setAdding] = useState(false);
+  const separator = useListSeparator();
   const showForm = adding || choice.none;
   const save = async (body: AddressBody) => {
     const address = await client.call(createAddress, { body });
@@ -87,7 +89,7 @@ export function DeliveryAddressSection({ customerId, choice, disabled }: Deliver
               id={`${id}-${address._id}`}
               value={address._id}
               label={address.label ? `${address.label} · ${address.name}` : address.name}
-              detail={addressLine(address)}
+              detail={addressLine(address, separator)}
             />
           ))}
         </RadioGroup>

@@ -83,4 +83,4 @@ export {
   TEST_CARD_NUMBERS,
 } from "./test-cards";
 export { useCheckoutOptions } from "./use-checkout-options";
-export { OrderReference, useCompletedOrder } from "./use-completed-order";
+export { type CompletedOrderState, OrderReference, useCompletedOrder } from "./use-completed-order";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { type CartLine, lineKeyString } from "@storefront/core/cart";
+import { type CartLine, lineKeyString, needsDelivery } from "@storefront/core/cart";
 import type { StoredUser } from "@storefront/core/contracts/user";
 import { Card, CardContent, CardHeader, CardTitle } from "@storefront/ui/card";
 import { Skeleton } from "@storefront/ui/skeleton";
@@ -96,7 +96,8 @@ export interface OrderSummaryCardProps {
 /**
  * "Order summary": the server's lines (with the options and details chosen on them, so a cake's
  * size and message are checked before paying) with their totals in the partner's currency, why the applied
- * coupon is refused, and the totals (cart's `CartTotals`) with the accepted coupon.
+ * coupon is refused, and the totals (cart's `CartTotals`) with the accepted coupon — without a
+ * delivery row when nothing is delivered (digital lines only).
  */
 export function OrderSummaryCard({ summary, children }: OrderSummaryCardProps) {
   const { t, i18n } = useLingui();
@@ -141,6 +142,7 @@ export function OrderSummaryCard({ summary, children }: OrderSummaryCardProps) {
           totals={query.data?.totals ?? null}
           couponCode={summary.couponCode}
           updating={query.isFetching}
+          delivery={!query.data || needsDelivery(summary.lines)}
         />
         {children}
       </CardContent>

@@ -17,7 +17,7 @@ export interface PlaceOrderOptions<B = PlaceOrderBody> {
   customerId: string;
   /**
    * The route path a placed order goes to (the router localizes it). Default:
-   * `/complete?order_ref=…&order_id=…`. Snachoo has no `/complete` (spec §2): pass e.g.
+   * `/complete?order_ref=…`. Snachoo has no `/complete` (spec §2): pass e.g.
    * `(order) => \`/account/orders/${order._id}\``, or a path with its search
    * (`{ to: "/checkout-sugar", search: { order_ref } }`).
    */
@@ -87,7 +87,7 @@ export function usePlaceOrder<B = PlaceOrderBody>({
       const target = successTo?.(order);
       if (typeof target === "string") await navigate({ to: target });
       else if (target) await navigate(target);
-      else await navigate({ to: "/complete", search: { order_ref: order.order_ref, order_id: order._id } });
+      else await navigate({ to: "/complete", search: { order_ref: order.order_ref } });
       if (clearsCart) {
         cartStore.clear();
         setApplied(null);

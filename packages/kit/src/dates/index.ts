@@ -5,4 +5,5 @@
  */
 // One rule for calendar days, core's (it also refuses days that do not exist, like 2026-02-31).
 export { addIsoDays, fromIsoDay, toIsoDay } from "@storefront/core/format";
+export { useDayFormat } from "./day-format";
 export { createZonedFormat, usePartnerTimeFormat, type ZonedFormat } from "./zoned-format";

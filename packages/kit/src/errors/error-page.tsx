@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ApiStatusError, isApiError } from "@storefront/core/api";
+import { ApiNetworkError, ApiStatusError, isApiError } from "@storefront/core/api";
 import { Button } from "@storefront/ui/button";
 import { IsolatedRun } from "@storefront/ui/isolated-run";
 import {
@@ -10,10 +10,13 @@ import {
   useRouterState,
 } from "@tanstack/react-router";
 import { ArrowLeftIcon } from "lucide-react";
+import { useEffect } from "react";
+import { isChunkLoadError, isOffline } from "../app";
 import { serverErrorMessage } from "../error-messages";
 import { kitMessages } from "../i18n";
 import { useDocumentTitle } from "../title";
 import { errorDetails, isNotFoundData, type NotFoundData } from "./error-details";
+import { useInsideMain } from "./main-landmark";
 import { NotFoundIllustration } from "./not-found-illustration";
 
 export interface ErrorPageProps {
@@ -39,9 +42,11 @@ export interface ErrorPageProps {
 export function ErrorPage({ statusCode, message, onRetry, ltrRun }: ErrorPageProps) {
   const { i18n, t } = useLingui();
   useDocumentTitle(message);
+  // Inside a layout's <main> the page is a block of it (one main landmark per page).
+  const Landmark = useInsideMain() ? "div" : "main";
   if (statusCode === 404) {
     return (
-      <main
+      <Landmark
         data-slot="error-page"
         data-status={404}
         className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
@@ -59,11 +64,11 @@ export function ErrorPage({ statusCode, message, onRetry, ltrRun }: ErrorPagePro
             {i18n._(kitMessages.goHome)}
           </Link>
         </Button>
-      </main>
+      </Landmark>
     );
   }
   return (
-    <main
+    <Landmark
       role="alert"
       data-slot="error-page"
       data-status={statusCode ?? undefined}
@@ -77,7 +82,7 @@ export function ErrorPage({ statusCode, message, onRetry, ltrRun }: ErrorPagePro
           {t`Try again`}
         </Button>
       ) : null}
-    </main>
+    </Landmark>
   );
 }
 
@@ -121,11 +126,37 @@ export function RouteErrorPage({
 }: Pick<ErrorComponentProps, "error"> & Partial<Pick<ErrorComponentProps, "reset">>) {
   const { t, i18n } = useLingui();
   const router = useRouter();
-  if (isApiError(error) && !(error instanceof ApiStatusError && error.status === 404)) {
-    const retry = () => {
+  const retry = () => {
+    reset?.();
+    void router.invalidate();
+  };
+  // A page's code or data that could not be fetched (offline, a dropped connection): say so and
+  // retry — by hand, or by itself once the browser is back online.
+  const chunkFailed = isChunkLoadError(error);
+  const unreachable = chunkFailed || error instanceof ApiNetworkError;
+  useEffect(() => {
+    if (!unreachable) return;
+    const onOnline = () => {
       reset?.();
       void router.invalidate();
     };
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, [unreachable, reset, router]);
+  if (unreachable && isOffline()) {
+    return (
+      <ErrorPage message={t`You are offline. The page will load when you are back online.`} onRetry={retry} />
+    );
+  }
+  if (chunkFailed) {
+    return (
+      <ErrorPage
+        message={t`This page could not be loaded. Check your connection and try again.`}
+        onRetry={retry}
+      />
+    );
+  }
+  if (isApiError(error) && !(error instanceof ApiStatusError && error.status === 404)) {
     return <ErrorPage message={i18n._(serverErrorMessage(error))} onRetry={retry} />;
   }
   const details = errorDetails(error);

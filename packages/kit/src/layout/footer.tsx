@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useId } from "react";
-import { LocaleSwitch } from "../locale";
-import { usePartnerPageLinks } from "../pages";
-import { usePartner } from "../partner";
+import { useId, useMemo } from "react";
+import { LocaleSwitch, listSeparator, useLocale } from "../locale";
+import { publishedContact, usePartnerPageLinks } from "../pages";
+import { usePartner, usePartnerName } from "../partner";
 import { DisplayContainer } from "../theme";
 import { useLinkLabel } from "./link-labels";
 import { useHeaderFeatures } from "./use-navigation";
@@ -19,7 +19,8 @@ export interface FooterProps {
 /**
  * The site footer: the partner's pages (`partner.pages` → `/{pageName}`, with their CMS titles),
  * the contact page (unless the partner's business hides it; in its wording when it gives one), the
- * locale switch and the copyright line with the partner's name.
+ * partner's phone, e-mail and address when it published them, the locale switch and the copyright
+ * line with the partner's name in the page's language.
  */
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {
   const { t } = useLingui();
@@ -29,7 +30,11 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
   const linkLabel = useLinkLabel();
   const infoHeading = useId();
   const languageHeading = useId();
-  const storeName = partner.name;
+  const contactHeading = useId();
+  const storeName = usePartnerName();
+  const { locale } = useLocale();
+  const contact = useMemo(() => publishedContact(partner, locale), [partner, locale]);
+  const reachable = contact.phone || contact.email || contact.address.length > 0;
 
   return (
     <footer
@@ -58,6 +63,30 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
             ) : null}
           </ul>
         </nav>
+        {reachable ? (
+          <section aria-labelledby={contactHeading} data-slot="footer-contact">
+            <h2 id={contactHeading} className="text-sm font-semibold uppercase tracking-wide opacity-80">
+              {t`Contact`}
+            </h2>
+            <address className="mt-3 grid gap-1 text-sm not-italic">
+              {contact.address.length > 0 ? <span>{contact.address.join(listSeparator(locale))}</span> : null}
+              {contact.phone ? (
+                <a href={contact.phone.href} dir="ltr" className={`${footerLinkClassName} w-fit`}>
+                  {contact.phone.display}
+                </a>
+              ) : null}
+              {contact.email ? (
+                <a
+                  href={`mailto:${contact.email}`}
+                  dir="ltr"
+                  className={`${footerLinkClassName} w-fit break-all`}
+                >
+                  {contact.email}
+                </a>
+              ) : null}
+            </address>
+          </section>
+        ) : null}
         <section aria-labelledby={languageHeading}>
           <h2 id={languageHeading} className="text-sm font-semibold uppercase tracking-wide opacity-80">
             {t`Language`}

@@ -18,6 +18,8 @@ export {
 } from "./main-layout";
 export { MobileMenu } from "./mobile-menu";
 export { badgeCount, NAV_LINKS } from "./nav";
+export { NAVIGATION_PROGRESS_DELAY_MS, NavigationProgress } from "./navigation-progress";
+export { OfflineNotice } from "./offline-notice";
 export { LOGO_BOX, PartnerLogo, partnerLogoUrl } from "./partner-logo";
 export { SearchBox, type SearchBoxProps } from "./search-box";
 export { type HeaderFeatures, type ShownNavLink, useHeaderFeatures, useNavLinks } from "./use-navigation";

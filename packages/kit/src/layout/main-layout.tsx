@@ -1,10 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { type AnyRoute, createRoute, Outlet, useMatches } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { CartDrawerHost } from "../cart";
+import { InsideMainContext } from "../errors";
 import type { BrowserPageStaticData } from "../routing";
 import { DisplayContainer } from "../theme";
 import { Footer } from "./footer";
 import { Header, type HeaderProps } from "./header";
+import { NavigationProgress } from "./navigation-progress";
+import { OfflineNotice } from "./offline-notice";
 import { prefetchPartnerPagesOnServer } from "./prefetch-partner-pages";
 
 /** The id of the main content, the target of the skip link. */
@@ -55,7 +59,7 @@ export function MainLayout({ children, ...headerProps }: MainLayoutProps) {
     return (
       <div data-slot="main-layout" data-full-screen="" className="flex min-h-dvh flex-col">
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-          {children ?? <Outlet />}
+          <InsideMainContext.Provider value={true}>{children ?? <Outlet />}</InsideMainContext.Provider>
         </main>
       </div>
     );
@@ -67,6 +71,8 @@ export function MainLayout({ children, ...headerProps }: MainLayoutProps) {
       >
         {t`Skip to content`}
       </a>
+      <NavigationProgress />
+      <OfflineNotice />
       <Header {...headerProps} />
       <main
         id={MAIN_CONTENT_ID}
@@ -75,9 +81,12 @@ export function MainLayout({ children, ...headerProps }: MainLayoutProps) {
         // below the fold instead of moving when the page arrives (decision 0031).
         className={browserPage ? "min-h-svh flex-1 focus:outline-none" : "flex-1 focus:outline-none"}
       >
-        <DisplayContainer>{children ?? <Outlet />}</DisplayContainer>
+        <InsideMainContext.Provider value={true}>
+          <DisplayContainer>{children ?? <Outlet />}</DisplayContainer>
+        </InsideMainContext.Provider>
       </main>
       <Footer />
+      <CartDrawerHost />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { imageUrl } from "@storefront/core/catalog";
 import type { Partner } from "@storefront/core/contracts/partner";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { useLocalized } from "../locale";
 
 /** The logo's box in CSS pixels: fixed, so the header never shifts when the image arrives. */
 export const LOGO_BOX = { width: 160, height: 48 } as const;
@@ -22,6 +23,7 @@ export function partnerLogoUrl(partner: Pick<Partner, "snachoo_settings">): stri
 export function PartnerLogo({ partner, className }: { partner: Partner; className?: string }) {
   const src = partnerLogoUrl(partner);
   const [failed, setFailed] = useState(false);
+  const name = useLocalized()(partner.name, partner.name_lang);
   const showImage = src !== null && !failed;
   return (
     <Link
@@ -32,7 +34,7 @@ export function PartnerLogo({ partner, className }: { partner: Partner; classNam
       {showImage ? (
         <img
           src={src}
-          alt={partner.name}
+          alt={name}
           width={LOGO_BOX.width}
           height={LOGO_BOX.height}
           decoding="async"
@@ -40,7 +42,7 @@ export function PartnerLogo({ partner, className }: { partner: Partner; classNam
           className="h-12 w-32 object-contain object-[0%_50%] sm:w-40 rtl:object-[100%_50%]"
         />
       ) : (
-        <span className="max-w-48 truncate text-xl font-bold leading-tight">{partner.name}</span>
+        <span className="max-w-48 truncate text-xl font-bold leading-tight">{name}</span>
       )}
     </Link>
   );

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { LineDetails } from "@storefront/core/cart";
 import type { LocalizedText } from "@storefront/core/contracts/localized-text";
+import { useDayFormat } from "../dates";
 import { useLocalized } from "../locale";
 
 /** Props of `LineChoices`. */
@@ -19,6 +20,7 @@ export interface LineChoicesProps {
 export function LineChoices({ options, details }: LineChoicesProps) {
   const { t } = useLingui();
   const localized = useLocalized();
+  const formatDay = useDayFormat();
   const names = (options ?? []).map((option) => localized(option.name, option.name_lang));
   const forName = details?.for_name;
   const day = details?.date;
@@ -30,7 +32,7 @@ export function LineChoices({ options, details }: LineChoicesProps) {
       {forName ? <p>{t`For ${forName}`}</p> : null}
       {day ? (
         <p>
-          {t`Day:`} <span dir="ltr">{day}</span>
+          {t`Day:`} <time dateTime={day}>{formatDay(day)}</time>
         </p>
       ) : null}
       {note ? (

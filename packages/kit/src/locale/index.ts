@@ -1,6 +1,7 @@
 export * from "./counts";
 export * from "./initial-locale";
 export * from "./label-overrides";
+export * from "./list-separator";
 export * from "./locale-activator";
 export * from "./locale-cookie";
 export * from "./locale-switch";

@@ -1,7 +1,8 @@
 import type { Partner } from "@storefront/core/contracts/partner";
 import { isEmailAddress } from "@storefront/core/forms";
 import { describe, expect, it } from "vitest";
-import { contactDetails, telHref } from "./contact-details";
+import { contactDetails } from "./contact-details";
+import { telHref } from "./published-contact";
 
 const partner = (cms_config: Partner["cms_config"] = {}): Partner => ({
   business_id: 1,
@@ -21,8 +22,34 @@ describe("contactDetails", () => {
       phone: null,
       address: [],
       openingHours: null,
+      weeklyHours: null,
+      mapUrl: null,
       website: "salon.localhost",
     });
+  });
+
+  it("reads the partner's contact, its address and name in the page's language, and its hours", () => {
+    const listed: Partner = {
+      ...partner({ contact_phone: "+966 50 000 0009" }),
+      name_lang: { en: "Lulu Beauty Salon", ar: "صالون لولو للتجميل" },
+      contact: {
+        phone: "+966 11 555 0104",
+        email: "book@lulu.example",
+        address: "King Fahd Road 1200, Riyadh",
+        address_lang: { en: "King Fahd Road 1200, Riyadh", ar: "طريق الملك فهد 1200، الرياض" },
+        map_url: "https://maps.example/lulu",
+      },
+      opening_hours: [{ day: 1, opens: "10:00", closes: "21:00" }],
+    };
+    expect(contactDetails(listed, "ar")).toMatchObject({
+      name: "صالون لولو للتجميل",
+      phone: { display: "+966 11 555 0104", href: "tel:+966115550104" },
+      email: "book@lulu.example",
+      address: ["طريق الملك فهد 1200، الرياض"],
+      mapUrl: "https://maps.example/lulu",
+      weeklyHours: [{ day: 1, opens: "10:00", closes: "21:00" }],
+    });
+    expect(contactDetails(listed, "en").address).toEqual(["King Fahd Road 1200, Riyadh"]);
   });
 
   it("reads contact keys from cms_config", () => {

@@ -1,40 +1,60 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { localBusinessJsonLd } from "@storefront/core/partner";
 import { Button } from "@storefront/ui/button";
-import { Link } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
 import { ClockIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, StoreIcon } from "lucide-react";
 import { type ReactNode, useId, useMemo } from "react";
+import { listSeparator, useLocale } from "../locale";
 import { usePartner } from "../partner";
-import { useDocumentTitle } from "../title";
+import { useDocumentTitle, usePageMeta } from "../title";
 import { contactDetails } from "./contact-details";
 import { usePartnerPageLinks } from "./use-partner-page-links";
+import { OpenNow, WeeklyHoursList } from "./weekly-hours";
 
 function DetailRow({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span aria-hidden="true" className="mt-0.5 text-muted-foreground [&_svg]:size-5">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
-        <dd className="mt-0.5">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-3 text-sm font-medium text-muted-foreground [&_svg]:size-5">
+        <span aria-hidden="true">{icon}</span>
+        {term}
+      </dt>
+      <dd className="mt-0.5 ps-8">{children}</dd>
     </div>
   );
 }
 
 /**
- * `/contact`: the partner's contact details — the ones it has published, nothing invented — as a
- * plain address block (no map), a mailto button when it has an e-mail address, and links to its
- * information pages. There is no contact form: the API has nowhere to send one.
+ * `/contact`: the partner's contact details — the ones it has published (`partner.contact`, its
+ * weekly hours, or the contact keys of its CMS settings), nothing invented — its address in the
+ * page's language with a link to the map, a mailto button when it has an e-mail address, its
+ * opening hours, and links to its information pages; the same details as schema.org
+ * `LocalBusiness` JSON-LD in the server's HTML. There is no contact form: the API has nowhere to
+ * send one.
  */
 export function ContactPage() {
   const { t } = useLingui();
   const partner = usePartner();
-  const details = useMemo(() => contactDetails(partner), [partner]);
+  const { locale } = useLocale();
+  const details = useMemo(() => contactDetails(partner, locale), [partner, locale]);
   const pages = usePartnerPageLinks();
   const detailsHeading = useId();
   const pagesHeading = useId();
+  const hoursHeading = useId();
   useDocumentTitle(t`Contact us`);
+  const path = useRouterState({ select: (state) => state.location.publicHref.split("?")[0] ?? "" });
+  usePageMeta({
+    jsonLd: [
+      localBusinessJsonLd({
+        name: details.name,
+        path,
+        phone: details.phone?.display,
+        email: details.email,
+        address: details.address.join(listSeparator(locale)),
+        mapUrl: details.mapUrl,
+        hours: details.weeklyHours,
+      }),
+    ],
+  });
   const reachable = Boolean(details.email || details.phone || details.address.length > 0);
   const storeName = details.name;
 
@@ -73,15 +93,22 @@ export function ContactPage() {
                     {line}
                   </span>
                 ))}
+                {details.mapUrl ? (
+                  <a
+                    href={details.mapUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-slot="map-link"
+                    className="mt-1 inline-block text-primary underline underline-offset-4"
+                  >
+                    <Trans>Show on the map</Trans>
+                  </a>
+                ) : null}
               </DetailRow>
             ) : null}
             {details.phone ? (
               <DetailRow icon={<PhoneIcon />} term={t`Phone`}>
-                <a
-                  href={details.phone.href}
-                  dir="ltr"
-                  className="text-primary underline-offset-4 hover:underline"
-                >
+                <a href={details.phone.href} dir="ltr" className="text-primary underline underline-offset-4">
                   {details.phone.display}
                 </a>
               </DetailRow>
@@ -91,7 +118,7 @@ export function ContactPage() {
                 <a
                   href={`mailto:${details.email}`}
                   dir="ltr"
-                  className="break-all text-primary underline-offset-4 hover:underline"
+                  className="break-all text-primary underline underline-offset-4"
                 >
                   {details.email}
                 </a>
@@ -121,6 +148,16 @@ export function ContactPage() {
         ) : null}
       </section>
 
+      {details.weeklyHours ? (
+        <section aria-labelledby={hoursHeading} className="mt-8 rounded-lg border border-border p-6">
+          <h2 id={hoursHeading} className="text-lg font-semibold">
+            <Trans>Opening hours</Trans>
+          </h2>
+          <OpenNow hours={details.weeklyHours} timeZone={partner.time_zone} className="mt-2" />
+          <WeeklyHoursList hours={details.weeklyHours} label={t`Opening hours`} className="mt-3 max-w-sm" />
+        </section>
+      ) : null}
+
       {pages.length > 0 ? (
         <section aria-labelledby={pagesHeading} className="mt-8">
           <h2 id={pagesHeading} className="text-lg font-semibold">
@@ -129,7 +166,7 @@ export function ContactPage() {
           <ul className="mt-3 grid gap-2">
             {pages.map((page) => (
               <li key={page.name}>
-                <Link to={page.path} className="text-primary underline-offset-4 hover:underline">
+                <Link to={page.path} className="text-primary underline underline-offset-4">
                   {page.title}
                 </Link>
               </li>

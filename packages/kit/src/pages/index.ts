@@ -9,7 +9,6 @@ export {
   CONTACT_CONFIG_KEYS,
   type ContactDetails,
   contactDetails,
-  telHref,
 } from "./contact-details";
 export { createContactRoute } from "./contact-route";
 export { createKioskRoute } from "./kiosk-route";
@@ -27,10 +26,25 @@ export {
   partnerPageQueryOptions,
 } from "./partner-pages-query";
 export {
+  addressLines,
+  type PhoneContact,
+  type PublishedContact,
+  publishedContact,
+  telHref,
+} from "./published-contact";
+export {
   isExternalHref,
   type SanitizeOptions,
   sanitizePartnerHtml,
   setSanitizerWindow,
 } from "./sanitize-html";
 export { createSharedPageRoutes } from "./shared-page-routes";
+export { createSugarCartRoute } from "./sugar-cart-route";
 export { type PartnerPageLink, usePartnerPageLinks } from "./use-partner-page-links";
+export {
+  OpenNow,
+  type OpenNowProps,
+  useHoursFormat,
+  WeeklyHoursList,
+  type WeeklyHoursListProps,
+} from "./weekly-hours";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@storefront/ui/button";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon, MonitorSmartphoneIcon } from "lucide-react";
-import { usePartner } from "../partner";
+import { usePartnerName } from "../partner";
 import { useCanLinkTo } from "../routing";
 import { useDocumentTitle } from "../title";
 
@@ -13,8 +13,7 @@ import { useDocumentTitle } from "../title";
  */
 export function KioskPage() {
   const { t } = useLingui();
-  const partner = usePartner();
-  const storeName = partner.name;
+  const storeName = usePartnerName();
   const hasKiosk = useCanLinkTo()("/menu");
   useDocumentTitle(t`Kiosk`);
   return (

@@ -1,1 +1,2 @@
 export * from "./partner-context";
+export * from "./use-partner-name";

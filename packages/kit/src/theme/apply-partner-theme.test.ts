@@ -33,7 +33,7 @@ describe("applyPartnerTheme", () => {
     const undo = applyPartnerTheme(
       document,
       partner({
-        primary_color: "#ff0000",
+        primary_color: "#b91c1c",
         header_bg_color: "rgb(1 2 3)",
         secondary_color: "red; background: url(https://evil.example/x)",
         footer_color: "}</style><script>alert(1)</script>",
@@ -41,7 +41,7 @@ describe("applyPartnerTheme", () => {
       }),
     );
     const style = document.documentElement.style;
-    expect(style.getPropertyValue("--primary-color")).toBe("#ff0000");
+    expect(style.getPropertyValue("--primary-color")).toBe("#b91c1c");
     expect(style.getPropertyValue("--header-bg-color")).toBe("rgb(1 2 3)");
     expect(style.getPropertyValue("--secondary-color")).toBe("");
     expect(style.getPropertyValue("--footer-color")).toBe("");

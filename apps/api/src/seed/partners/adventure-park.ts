@@ -4,7 +4,7 @@
  */
 import type { Db } from "../../db/client";
 import type { Tenant } from "../../tenancy";
-import { insertCategories, insertProducts, insertVendors } from "../builders";
+import { insertCategories, insertProducts, insertVendors, weekly } from "../builders";
 import { type DemoPartner, insertRails } from "../demo-partner";
 import { simple } from "../product-specs";
 
@@ -52,6 +52,13 @@ export const adventurePark: DemoPartner = {
   spec: {
     slug: "adventure",
     businessId: 1008,
+    contact: {
+      phone: "+971 4 555 0108",
+      email: "tickets@adventure-park.example",
+      mapUrl: "https://www.openstreetmap.org/search?query=Desert+Road+1%2C+Dubai",
+    },
+    openingHours: weekly([1, 2, 3, 4, 5, 6, 7], "10:00", "22:00"),
+    address: { en: "Desert Road 1, Al Marmoom, Dubai", ar: "طريق الصحراء 1، المرموم، دبي" },
     name: "Wadi Adventure Park",
     nameAr: "منتزه الوادي للمغامرات",
     type: "snachoo",

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import * as s from "../../db/schema";
 import { addCalendarDays, weekdayOf, zonedInstant, zonedParts } from "../../lib/zoned-time";
 import type { Tenant } from "../../tenancy";
-import { insertCategories, insertProducts, lang } from "../builders";
+import { insertCategories, insertProducts, lang, weekly } from "../builders";
 import { type DemoPartner, insertRails } from "../demo-partner";
 import { simple } from "../product-specs";
 
@@ -292,6 +292,12 @@ export const salon: DemoPartner = {
   spec: {
     slug: "salon",
     businessId: 1004,
+    contact: {
+      phone: "+966 11 555 0104",
+      email: "book@lulu-salon.example",
+      mapUrl: "https://www.openstreetmap.org/search?query=King+Fahd+Road+1200%2C+Riyadh",
+    },
+    openingHours: weekly([6, 7, 1, 2, 3, 4], "10:00", "21:00"),
     name: "Lulu Beauty Salon",
     nameAr: "صالون لولو للتجميل",
     type: "salon",
@@ -323,6 +329,12 @@ export const hospital: DemoPartner = {
   spec: {
     slug: "hospital",
     businessId: 1005,
+    contact: {
+      phone: "+966 11 555 0105",
+      email: "care@shifa-hospital.example",
+      mapUrl: "https://www.openstreetmap.org/search?query=Prince+Sultan+Street+45%2C+Riyadh",
+    },
+    openingHours: weekly([1, 2, 3, 4, 6, 7], "08:00", "20:00"),
     name: "Shifa Hospital",
     nameAr: "مستشفى الشفاء",
     type: "hospital",

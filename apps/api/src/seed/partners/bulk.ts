@@ -2,7 +2,14 @@
 import type { Db } from "../../db/client";
 import * as s from "../../db/schema";
 import type { Tenant } from "../../tenancy";
-import { insertAttributes, insertCategories, insertProducts, lang, type ProductSpec } from "../builders";
+import {
+  insertAttributes,
+  insertCategories,
+  insertProducts,
+  lang,
+  type ProductSpec,
+  weekly,
+} from "../builders";
 import { type DemoPartner, insertRails } from "../demo-partner";
 import { colour, size } from "../product-specs";
 
@@ -88,6 +95,13 @@ export const bulk: DemoPartner = {
   spec: {
     slug: "bulk",
     businessId: 1009,
+    contact: {
+      phone: "+966 11 555 0109",
+      email: "sales@bulk.example",
+      mapUrl: "https://www.openstreetmap.org/search?query=Industrial+Area+2%2C+Riyadh",
+    },
+    openingHours: weekly([1, 2, 3, 4, 6, 7], "08:00", "18:00"),
+    address: { en: "Industrial Area 2, Al Sulay, Riyadh", ar: "المنطقة الصناعية 2، السلي، الرياض" },
     name: "Bulk Mart",
     nameAr: "بلك مارت",
     type: "retail",

@@ -1,7 +1,7 @@
 /** The divine demo partner: offerings (products of kind `offering`) and a few items. */
 import type { Db } from "../../db/client";
 import type { Tenant } from "../../tenancy";
-import { insertCategories, insertProducts } from "../builders";
+import { insertCategories, insertProducts, weekly } from "../builders";
 import { type DemoPartner, insertRails } from "../demo-partner";
 import { simple } from "../product-specs";
 
@@ -51,6 +51,13 @@ export const divine: DemoPartner = {
   spec: {
     slug: "divine",
     businessId: 1006,
+    contact: {
+      phone: "+966 11 555 0106",
+      email: "offerings@divine.example",
+      mapUrl: "https://www.openstreetmap.org/search?query=Old+Town+Square+3%2C+Riyadh",
+    },
+    openingHours: weekly([1, 2, 3, 4, 5, 6, 7], "06:00", "21:00"),
+    address: { en: "Old Town Square 3, Al Dirah, Riyadh", ar: "ساحة البلدة القديمة 3، الديرة، الرياض" },
     name: "Noor Offerings",
     nameAr: "نور للقرابين",
     type: "divine",

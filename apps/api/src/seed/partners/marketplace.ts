@@ -1,7 +1,7 @@
 /** The marketplace (snachoo) demo partner: vendors selling crafts, gadgets and perfume. */
 import type { Db } from "../../db/client";
 import type { Tenant } from "../../tenancy";
-import { insertAttributes, insertCategories, insertProducts, insertVendors } from "../builders";
+import { insertAttributes, insertCategories, insertProducts, insertVendors, weekly } from "../builders";
 import { type DemoPartner, insertRails } from "../demo-partner";
 import { apparel, colour, simple, size } from "../product-specs";
 
@@ -48,6 +48,13 @@ export const snachoo: DemoPartner = {
   spec: {
     slug: "snachoo",
     businessId: 1007,
+    contact: {
+      phone: "+966 11 555 0107",
+      email: "support@snachoo.example",
+      mapUrl: "https://www.openstreetmap.org/search?query=Tahlia+Street+30%2C+Jeddah",
+    },
+    openingHours: weekly([1, 2, 3, 4, 5, 6, 7], "09:00", "22:00"),
+    address: { en: "Tahlia Street 30, Al Andalus, Jeddah", ar: "شارع التحلية 30، الأندلس، جدة" },
     name: "Snachoo Market",
     nameAr: "سوق سناشو",
     type: "snachoo",

@@ -2,7 +2,7 @@
 import type { Db } from "../../db/client";
 import * as s from "../../db/schema";
 import type { Tenant } from "../../tenancy";
-import { lang } from "../builders";
+import { lang, weekly } from "../builders";
 import type { DemoPartner } from "../demo-partner";
 
 /** An option: English, Arabic, price in minor units. */
@@ -293,6 +293,15 @@ export const restaurant: DemoPartner = {
   spec: {
     slug: "restaurant",
     businessId: 1002,
+    timeZone: "Asia/Riyadh",
+    contact: {
+      phone: "+966 11 555 0102",
+      email: "orders@restaurant.example",
+      mapUrl: "https://www.openstreetmap.org/search?query=Tahlia+Street+9%2C+Riyadh",
+    },
+    openingHours: weekly([1, 2, 3, 4, 5, 6, 7], "12:00", "01:00"),
+    orderingHours: weekly([1, 2, 3, 4, 5, 6, 7], "12:00", "00:30"),
+    address: { en: "Tahlia Street 9, Al Sulimaniyah, Riyadh", ar: "شارع التحلية 9، السليمانية، الرياض" },
     name: "Bait Al Mandi",
     nameAr: "بيت المندي",
     type: "restaurant",
@@ -309,6 +318,15 @@ export const sugar: DemoPartner = {
   spec: {
     slug: "sugar",
     businessId: 1003,
+    timeZone: "Asia/Riyadh",
+    contact: {
+      phone: "+966 11 555 0103",
+      email: "sweets@sugar.example",
+      mapUrl: "https://www.openstreetmap.org/search?query=Prince+Mohammed+Street+12%2C+Riyadh",
+    },
+    openingHours: weekly([1, 2, 3, 4, 5, 6, 7], "10:00", "23:00"),
+    orderingHours: weekly([1, 2, 3, 4, 5, 6, 7], "10:00", "22:30"),
+    address: { en: "Prince Mohammed Street 12, Al Malaz, Riyadh", ar: "شارع الأمير محمد 12، الملز، الرياض" },
     name: "Sugar & Saffron",
     nameAr: "سكر وزعفران",
     type: "restaurant",

@@ -2,7 +2,7 @@
 import type { Db } from "../../db/client";
 import * as s from "../../db/schema";
 import type { Tenant } from "../../tenancy";
-import { insertAttributes, insertCategories, insertProducts, lang } from "../builders";
+import { insertAttributes, insertCategories, insertProducts, lang, weekly } from "../builders";
 import { type DemoPartner, insertRails } from "../demo-partner";
 import { insertGroupCustomer, insertPriceGroup } from "../price-groups";
 import { apparel, colour, produce, simple, size } from "../product-specs";
@@ -104,6 +104,13 @@ export const retail: DemoPartner = {
   spec: {
     slug: "retail",
     businessId: 1001,
+    contact: {
+      phone: "+966 11 555 0101",
+      email: "hello@souq-retail.example",
+      mapUrl: "https://www.openstreetmap.org/search?query=Olaya+Street+45%2C+Riyadh",
+    },
+    openingHours: [...weekly([1, 2, 3, 4, 6, 7], "09:00", "23:00"), ...weekly([5], "16:00", "23:00")],
+    address: { en: "Olaya Street 45, Al Olaya, Riyadh 12244", ar: "شارع العليا 45، العليا، الرياض 12244" },
     name: "Souq Retail",
     nameAr: "سوق للتجزئة",
     type: "retail",

@@ -119,12 +119,15 @@ const paymentShape = {
 /**
  * Places the order of the customer's cart. Needs an `Idempotency-Key` header: a repeat with the
  * same key answers the first answer, and a cart is ordered at most once. Prices, discount and
- * totals are computed on the server; the coupon is re-checked. Answer 201 with the order.
+ * totals are computed on the server; the coupon is re-checked. A cart of digital lines only
+ * (core's `needsDelivery`) is ordered with nothing to deliver: `delivery_method` and `address_id`
+ * are ignored, the order's method is `none` and it pays no delivery; any other cart needs a
+ * `delivery_method`. Answer 201 with the order.
  * Errors: 400 `idempotency_key_required`; 409 `cart_empty`, `cart_already_ordered`,
  * `out_of_stock`; 404 `address_not_found`; 422 `coupon_invalid` (msg = spec §5 message),
- * `address_required`, `card_token_required`, `idempotency_key_reused`, `invalid_visit_date` (a
- * ticket's day passed while it was in the cart); 402 `payment_failed` (no order is created and the
- * cart is kept). A ticket's visit day is its order line's `details.date`.
+ * `delivery_method_required`, `address_required`, `card_token_required`, `idempotency_key_reused`,
+ * `invalid_visit_date` (a ticket's day passed while it was in the cart); 402 `payment_failed` (no
+ * order is created and the cart is kept). A ticket's visit day is its order line's `details.date`.
  */
 export const placeOrder = defineEndpoint({
   method: "POST",
@@ -132,7 +135,7 @@ export const placeOrder = defineEndpoint({
   path: "/place_order",
   auth: "customer",
   body: z.strictObject({
-    delivery_method: z.enum(DELIVERY_METHODS),
+    delivery_method: z.optional(z.enum(DELIVERY_METHODS)),
     address_id: z.optional(z.nullable(recordIdSchema)),
     coupon_code: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)))),
     note: z.optional(z.nullable(text(0, 500))),

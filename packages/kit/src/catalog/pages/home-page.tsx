@@ -7,7 +7,7 @@ import { StarIcon } from "lucide-react";
 import { type ReactNode, Suspense, useId } from "react";
 import { HydrateApart } from "../../app";
 import { useLocale, useLocalized } from "../../locale";
-import { usePartner } from "../../partner";
+import { usePartner, usePartnerName } from "../../partner";
 import { useCanLinkTo } from "../../routing";
 import { CategoryTile } from "../category-tile";
 import { cmsLink } from "../cms-link";
@@ -187,6 +187,7 @@ function Rails({ home, bannersFirst }: { home: HomeContent; bannersFirst: boolea
  */
 export function HomePage() {
   const partner = usePartner();
+  const partnerName = usePartnerName();
   const flavour = useCatalogFlavour();
   const home = useHome();
   const order = homeSectionOrder(partner.business_overrides);
@@ -204,7 +205,7 @@ export function HomePage() {
 
   return (
     <div data-slot="home-page" className="flex flex-col gap-10 px-4 py-6">
-      <h1 className="sr-only">{partner.name}</h1>
+      <h1 className="sr-only">{partnerName}</h1>
       {/* Each section hydrates on its own: the home's hydration runs in several short tasks. */}
       {order.map((id) => (
         <HydrateApart key={id}>{sections[id]}</HydrateApart>

@@ -152,9 +152,10 @@ export function ProductPage() {
           </li>
         </ol>
       </nav>
-      <div className="grid gap-8 md:grid-cols-2">
+      {/* Tracks of minmax(0, 1fr): a column never grows to its content's width (the thumbnail row). */}
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
         <Gallery key={variantId ?? "product"} images={images} title={title} />
-        <div className="flex flex-col gap-5">
+        <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-col gap-2">
             {flavour.marketplace ? <SoldBy product={product} className="text-sm" /> : null}
             <h1 className="text-2xl font-semibold md:text-3xl">{title}</h1>

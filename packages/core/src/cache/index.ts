@@ -1,0 +1,6 @@
+/**
+ * `@storefront/core/cache` — `FairCache`, the byte-bounded LRU the servers keep answers and pages
+ * in, shared fairly between tenants.
+ * @module
+ */
+export { FairCache } from "./fair-cache.js";
