@@ -1,45 +1,41 @@
-import { join } from "node:path";
 import { chromiumProject, definePlaywrightConfig } from "@storefront/playwright-config";
-import { appDir, serverPort } from "./tests/scratch";
+import { serverPort, type Variant } from "./tests/scratch";
 
-// The published packages, tested as a vertical team uses them (see tests/scratch-app.setup.ts):
-// the setup project packs, installs, type-checks and builds the scratch app; the browser project
-// uses it, served by the real reference server (STOREFRONT_DIST) on a fresh database; the release
-// project publishes to a throwaway registry. The server starts first and reads the build lazily.
+// The published packages, tested as a vertical team uses them: `pack` packs them; per variant —
+// the libraries an app shares with kit at the lowest, then at the newest versions kit's peer
+// ranges allow — `app-*` creates an app with the create command and installs, checks, tests and
+// builds it (tests/scratch-app.setup.ts), and `storefront-*` uses it in Chromium, served by its own
+// `vite preview` against the reference API; `release` publishes to a throwaway registry and
+// creates an app from there. The API starts first, on a fresh database.
+const VARIANTS: readonly Variant[] = ["lowest", "newest"];
+
 export default definePlaywrightConfig({
   port: serverPort,
   testDir: "./tests",
   projects: [
-    { name: "scratch-app", testMatch: /scratch-app\.setup\.ts/ },
-    {
-      name: "storefront",
-      testMatch: /storefront\.spec\.ts/,
-      dependencies: ["scratch-app"],
-      use: chromiumProject.use,
-    },
-    { name: "release", testMatch: /release\.spec\.ts/, dependencies: ["scratch-app"] },
-  ],
-  // The reference API, and the storefront server in front of it serving the scratch app's build.
-  webServer: [
-    {
-      command: "pnpm --dir ../../apps/api run serve",
-      url: `http://127.0.0.1:${serverPort + 1}/healthz`,
-      env: { PORT: String(serverPort + 1), DATA_DIR: "memory://", TRUST_PROXY_HOPS: "1" },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "pipe",
-    },
-    {
-      command: "pnpm --dir ../../apps/web run serve",
-      url: `http://127.0.0.1:${serverPort}/healthz`,
-      env: {
-        PORT: String(serverPort),
-        STOREFRONT_API_URL: `http://127.0.0.1:${serverPort + 1}`,
-        STOREFRONT_DIST: join(appDir, "dist"),
+    { name: "pack", testMatch: /pack\.setup\.ts/ },
+    ...VARIANTS.flatMap((variant) => [
+      {
+        name: `app-${variant}`,
+        testMatch: /scratch-app\.setup\.ts/,
+        dependencies: ["pack"],
+        use: { variant },
       },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "pipe",
-    },
+      {
+        name: `storefront-${variant}`,
+        testMatch: /storefront\.spec\.ts/,
+        dependencies: [`app-${variant}`],
+        use: { ...chromiumProject.use, variant },
+      },
+    ]),
+    { name: "release", testMatch: /release\.spec\.ts/, dependencies: ["pack"] },
   ],
+  webServer: {
+    command: "pnpm --dir ../../apps/api run serve",
+    url: `http://127.0.0.1:${serverPort}/healthz`,
+    env: { PORT: String(serverPort), DATA_DIR: "memory://" },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+  },
 });

@@ -8,7 +8,7 @@ set -u
 cd "$(dirname "$0")/../.."
 node tooling/scripts/require-chromium.mjs || exit 1
 status=0
-pnpm exec turbo run //#lint typecheck test publint --continue --concurrency=2 || status=1
+pnpm exec turbo run //#lint typecheck test publint api-docs --continue --concurrency=2 || status=1
 pnpm exec turbo run e2e --continue || status=1
 pnpm exec turbo run consumer --continue || status=1
 exit "$status"

@@ -1,15 +1,36 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { PUBLISHED, publicSpecifiers, registryPort, repoRoot, run, scratchDir } from "./scratch";
+import {
+  CREATE_PACKAGE,
+  checkExportsScript,
+  LIBRARIES,
+  PUBLISHED,
+  packageName,
+  publicSpecifiers,
+  registryPort,
+  repoRoot,
+  run,
+  scope,
+  scratchDir,
+} from "./scratch";
 
 // The README's "Releasing a package", end to end, against a throwaway registry (verdaccio on
 // 127.0.0.1, storage in the scratch folder, no uplink: it never asks the public registry about
-// @storefront names). On a copy of the repository, so nothing here changes the checkout: a
+// our scope's names). On a copy of the repository, so nothing here changes the checkout: a
 // pre-release (`changeset pre enter next`, version, publish), then the release (`pre exit`,
-// version, publish); then `@storefront/kit@<new version>` installs from the registry into the
-// scratch app and every public subpath imports.
+// version, publish), each version step followed by the create command's build as `pnpm release`
+// does; then `npm create <scope>/vertical@<new version>` writes an app from the registry, which
+// installs the released packages and imports every public subpath.
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
@@ -22,7 +43,7 @@ let verdaccio: ChildProcess | undefined;
 /** The npm settings of the dry run: our scope (and nothing else) goes to the throwaway registry. */
 function npmrc(token: string) {
   const path = join(releaseDir, "npmrc");
-  writeFileSync(path, `@storefront:registry=${registry}\n//127.0.0.1:${registryPort}/:_authToken=${token}\n`);
+  writeFileSync(path, `${scope}:registry=${registry}\n//127.0.0.1:${registryPort}/:_authToken=${token}\n`);
   return { npm_config_userconfig: path };
 }
 
@@ -35,7 +56,7 @@ async function startRegistry(): Promise<void> {
       `auth: { htpasswd: { file: ${join(releaseDir, "htpasswd")}, max_users: 10 } }`,
       "uplinks: {}",
       "packages:",
-      '  "@storefront/*": { access: $all, publish: $authenticated }',
+      `  "${scope}/*": { access: $all, publish: $authenticated }`,
       "web: { enable: false }",
       // Longer than the whole dry run: Node's fetch reuses its connection between the steps.
       "server: { keepAliveTimeout: 600 }",
@@ -90,7 +111,7 @@ function linkWorkspaceDependencies() {
     const dependencies = { ...manifest.dependencies, ...manifest.devDependencies } as Record<string, string>;
     for (const [dependency, range] of Object.entries(dependencies)) {
       if (!range.startsWith("workspace:")) continue;
-      const published = PUBLISHED.find((candidate) => dependency === `@storefront/${candidate}`);
+      const published = PUBLISHED.find((candidate) => dependency === packageName(candidate));
       const target = published
         ? join(repoCopy, "packages", published)
         : join(repoRoot, "packages", name, "node_modules", dependency);
@@ -132,50 +153,58 @@ test("a pre-release and a release publish to a throwaway registry", async () => 
   const before = version("kit");
 
   const changeset = (...args: string[]) => run(bin("changeset"), args, repoCopy, env);
+  // `pnpm release` builds before it publishes; of the packages' builds only the create command's
+  // depends on the new versions (the versions a created app gets).
+  const buildCreateCommand = () =>
+    run("node", [`packages/${CREATE_PACKAGE}/src/write-versions.mjs`], repoCopy);
   changeset("pre", "enter", "next");
   changeset("version");
+  buildCreateCommand();
   const next = version("kit");
   expect(next).toMatch(/-next\.0$/);
   changeset("publish");
   changeset("pre", "exit");
   changeset("version");
+  buildCreateCommand();
   const release = version("kit");
   expect(release).not.toBe(before);
   expect(release).toBe(next.replace(/-next\.0$/, ""));
   changeset("publish");
 
   for (const name of PUBLISHED) {
-    const info = await published(`@storefront/${name}`);
+    const info = await published(packageName(name));
     expect(info["dist-tags"]).toEqual({ next: `${version(name)}-next.0`, latest: version(name) });
   }
   // An annotated tag per release (what `git push --follow-tags` in the README pushes).
   const tags = run("git", ["tag", "-l", "--format=%(objecttype) %(refname:short)"], repoCopy);
-  for (const name of PUBLISHED) expect(tags).toContain(`tag @storefront/${name}@${version(name)}\n`);
+  for (const name of PUBLISHED) expect(tags).toContain(`tag ${packageName(name)}@${version(name)}\n`);
   // pnpm publish wrote kit's workspace dependencies as the versions released with it.
-  const kit = (await published("@storefront/kit")).versions[release] as {
+  const kit = (await published(packageName("kit"))).versions[release] as {
     dependencies: Record<string, string>;
   };
-  expect(kit.dependencies["@storefront/core"]).toBe(version("core"));
+  expect(kit.dependencies[packageName("core")]).toBe(version("core"));
 });
 
-test("the released kit installs from the registry and every public subpath imports", () => {
-  const consumer = join(releaseDir, "app");
-  cpSync(join(import.meta.dirname, "../app"), consumer, { recursive: true });
-  const manifestPath = join(consumer, "package.json");
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
-  for (const name of PUBLISHED) manifest.dependencies[`@storefront/${name}`] = version(name);
-  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-  // A metadata cache of its own: the throwaway registry republishes the same versions on every run,
-  // and pnpm's shared metadata cache would otherwise answer with an earlier run's tarball.
+test("`npm create` writes an app from the registry that installs the released packages", () => {
   const env = {
     npm_config_userconfig: join(releaseDir, "npmrc"),
+    // Caches of their own: the throwaway registry republishes the same versions on every run, and
+    // a shared metadata cache would answer with an earlier run's tarball.
+    npm_config_cache: join(releaseDir, "npm-cache"),
     pnpm_config_cache_dir: join(releaseDir, "pnpm-cache"),
+    npm_config_yes: "true",
   };
+  const release = version(CREATE_PACKAGE);
+  run("npm", ["create", `${scope}/vertical@${release}`, "app"], releaseDir, env);
+  const consumer = join(releaseDir, "app");
+  const manifest = JSON.parse(readFileSync(join(consumer, "package.json"), "utf8"));
+  for (const name of LIBRARIES) expect(manifest.dependencies[packageName(name)]).toBe(`^${version(name)}`);
   run("pnpm", ["install", "--prefer-offline"], consumer, env);
   const installed = JSON.parse(
-    readFileSync(join(consumer, "node_modules/@storefront/kit/package.json"), "utf8"),
+    readFileSync(join(consumer, "node_modules", packageName("kit"), "package.json"), "utf8"),
   );
   expect(installed.version).toBe(version("kit"));
+  copyFileSync(checkExportsScript, join(consumer, "check-exports.mjs"));
   const output = run("node", ["check-exports.mjs", ...publicSpecifiers()], consumer);
   expect(output).toMatch(/ 0 problems/);
 });

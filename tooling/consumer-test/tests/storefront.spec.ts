@@ -1,8 +1,49 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { appDirOf, outsideEnv, previewPort, serverPort } from "./scratch";
+import { test as base, expect } from "./variant";
 
-// The scratch app — the retail vertical built against the packed packages with plain Vite — in a
-// real browser, served by the reference server with the demo retail partner: kit's compiled
-// catalogs in both locales, ui's and kit's Tailwind classes, and the session against the real API.
+// A scratch app — created by the command, built against the packed packages with its own Vite
+// config — in a real browser: served by its own `vite preview`, which forwards the API's paths to
+// the reference API (STOREFRONT_API_URL) on a fresh database with the demo retail partner. The
+// vertical's own page and catalog, kit's compiled catalogs in both locales, ui's and kit's
+// Tailwind classes, and the session against the real API.
+
+/** The app's `vite preview`, one per Playwright worker, and its URL as the tests' base. */
+const test = base.extend<Record<never, never>, { preview: string }>({
+  preview: [
+    async ({ variant }, use, workerInfo) => {
+      const port = previewPort(variant, workerInfo.parallelIndex);
+      const appDir = appDirOf(variant);
+      const server: ChildProcess = spawn(
+        join(appDir, "node_modules/.bin/vite"),
+        ["preview", "--port", String(port), "--strictPort"],
+        {
+          cwd: appDir,
+          env: outsideEnv({ STOREFRONT_API_URL: `http://127.0.0.1:${serverPort}` }),
+          stdio: "inherit",
+        },
+      );
+      const url = `http://localhost:${port}`;
+      const deadline = Date.now() + 30_000;
+      while (
+        !(await fetch(url).then(
+          (response) => response.ok,
+          () => false,
+        ))
+      ) {
+        if (Date.now() > deadline || server.exitCode !== null)
+          throw new Error(`vite preview did not answer on ${url}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      await use(url);
+      server.kill();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ preview }, use) => use(preview),
+});
 
 const WORDS = {
   en: {
@@ -11,6 +52,8 @@ const WORDS = {
     checkout: "Proceed to checkout",
     logIn: "Log in",
     search: "Search products",
+    welcome: "Welcome to Souq Retail",
+    categories: "Categories",
   },
   ar: {
     addToCart: "أضف إلى السلة",
@@ -18,6 +61,8 @@ const WORDS = {
     cart: "سلة التسوق",
     checkout: "المتابعة إلى الدفع",
     logIn: "تسجيل الدخول",
+    welcome: "مرحبًا بكم في Souq Retail",
+    categories: "الفئات",
   },
 } as const;
 
@@ -38,6 +83,20 @@ for (const locale of ["en", "ar"] as const) {
   const prefix = locale === "ar" ? "/ar" : "";
 
   test.describe(`in ${locale}`, () => {
+    test("the vertical's own home page, worded by its own catalog, lists the partner's categories", async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      await page.goto(prefix || "/");
+      await expect(page.locator("html")).toHaveAttribute("data-storefront", "ready");
+      await expect(page.getByRole("heading", { level: 1, name: words.welcome })).toBeVisible();
+      // The app's own useQuery, on the query client kit provides: one react-query for both.
+      await expect(
+        page.getByRole("list", { name: words.categories }).getByRole("listitem").first(),
+      ).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
     test("a product card renders with its price and cart button, styled by ui's and kit's classes", async ({
       page,
     }) => {

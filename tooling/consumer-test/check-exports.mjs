@@ -1,6 +1,7 @@
 // Imports each given subpath of the installed @storefront packages in plain Node ESM (no bundler, no
 // export condition but Node's) and checks that it has, at run time, every value its .d.ts declares.
-// Usage: node check-exports.mjs @storefront/core/cart @storefront/kit/catalog …
+// Usage (copied into the app, so the packages resolve from its node_modules):
+// node check-exports.mjs @storefront/core/cart @storefront/kit/catalog …
 // Prints one line per problem and exits 1 when there is any.
 import { join } from "node:path";
 import ts from "typescript";
