@@ -284,6 +284,33 @@ describe("answers with an ETag", () => {
     await ctx.database.db.update(products).set({ name: "Tea" }).where(eq(products.id, tea().id));
   });
 
+  it("include the CMS pages (every page's footer), which a page cache keeps pages by", async () => {
+    await ctx.database.db
+      .insert(pages)
+      .values({
+        tenantId: shop.tenant.id,
+        name: "delivery-terms",
+        title: "Terms",
+        html: "<p>1</p>",
+        position: 1,
+      });
+    for (const path of ["/ecommerce/api/cms/pages", "/ecommerce/api/cms/pages/delivery-terms"]) {
+      const first = await api.call("GET", path);
+      const etag = first.headers.get("etag");
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      const again = await api.call("GET", path, { headers: { "if-none-match": etag ?? "" } });
+      expect(again.status, path).toBe(304);
+      await ctx.database.db
+        .update(pages)
+        .set({ title: `Terms ${path.length}` })
+        .where(eq(pages.name, "delivery-terms"));
+      const edited = await api.call("GET", path, { headers: { "if-none-match": etag ?? "" } });
+      expect(edited.status, path).toBe(200);
+      expect(edited.headers.get("etag")).not.toBe(etag);
+    }
+    expect((await api.call("GET", "/ecommerce/api/cms/pages/nothing-here")).status).toBe(404);
+  });
+
   it("are private when a customer token prices them", async () => {
     const token = await api.login();
     const answer = await api.get("/products?per_page=5", { token });

@@ -8,7 +8,7 @@ import { type CatalogReference, loadReference } from "./catalog-bundle";
 import type { CacheRead, CacheReading, CatalogCache, StockShown } from "./catalog-cache";
 import { categoryRecords } from "./categories";
 import { type HomeContent, homeContent } from "./home-content";
-import { pageNames } from "./pages";
+import { pageDetail, pageList, pageNames } from "./pages";
 import type { PriceGroup } from "./price-groups";
 import { productDetail } from "./product-detail";
 import { type ProductListQuery, productPage } from "./product-list";
@@ -137,6 +137,30 @@ export function categoriesAnswer(cache: CatalogCache, db: Db, tenant: Tenant) {
     tenant.id,
     "categories",
     async () => new JsonAnswer(await categoryRecords(db, tenant)),
+    plainAnswer(),
+  );
+}
+
+/**
+ * The partner's CMS pages (the footer's links on every page) and one page, from the cache while
+ * current: page writes bump the catalogue version like any catalogue table, and their ETag lets a
+ * server that rendered a page from them keep it (a page built from an answer without one cannot be).
+ */
+export function pagesAnswer(cache: CatalogCache, db: Db, tenant: Tenant) {
+  return cache.read(
+    tenant.id,
+    "cms-pages",
+    async () => new JsonAnswer(await pageList(db, tenant)),
+    plainAnswer(),
+  );
+}
+
+/** One CMS page (404 `page_not_found` when the partner has none by that name; not kept). */
+export function pageAnswer(cache: CatalogCache, db: Db, tenant: Tenant, name: string) {
+  return cache.read(
+    tenant.id,
+    `cms-page:${name}`,
+    async () => new JsonAnswer(await pageDetail(db, tenant, name)),
     plainAnswer(),
   );
 }

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 
 export interface RenderToHtmlOptions {
-  /** The response's CSP nonce, on any inline script React writes. */
-  nonce: string;
+  /** A CSP nonce for any inline script React writes (none: the page's CSP lists their hashes). */
+  nonce?: string | undefined;
   signal?: AbortSignal;
   /** A component failed: React renders its nearest boundary's fallback and the browser retries it. */
   onError?: (error: unknown) => void;

@@ -33,7 +33,7 @@ const HOLD_TAPS = `var R=d.documentElement,q=[];function hold(v){var t=v.target&
  * timing waits for two frames instead. Taps on the painted page's buttons are held until the app
  * answers them (`HOLD_TAPS`).
  */
-function bootScript(files: readonly string[], entry: string, nonce: string): string {
+function bootScript(files: readonly string[], entry: string): string {
   // Paths are checked local paths ([A-Za-z0-9/_.,=?&%-]): no quote or `<` can end the string or tag.
   // The entry first, then one preload per task: starting a fetch from the page costs ~0.5 ms (more
   // on a slow phone, and each head insertion a style check), and fifteen of them in one task were a
@@ -44,7 +44,7 @@ function bootScript(files: readonly string[], entry: string, nonce: string): str
   const afterPaint = `var P=typeof PerformanceObserver=="function"&&PerformanceObserver.supportedEntryTypes;if(P&&P.indexOf("paint")>=0){var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(start,0)}});o.observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})});setTimeout(start,${BOOT_FALLBACK_MS});`;
   const source = `(function(){var d=document,me=d.currentScript,f=${JSON.stringify(files)},e=${JSON.stringify(entry)},started=false;${start}${afterPaint}${HOLD_TAPS}})();`;
   // The entry is named on the tag too: kit's hourly build check compares it with the running one.
-  return `<script nonce="${nonce}" ${ENTRY_ATTRIBUTE}="${entry}">${source}</script>`;
+  return `<script ${ENTRY_ATTRIBUTE}="${entry}">${source}</script>`;
 }
 
 /**
@@ -53,10 +53,10 @@ function bootScript(files: readonly string[], entry: string, nonce: string): str
  * entry right after the first paint. The HTML, its stylesheet and its LCP image then have the
  * connection to themselves. A template without the entry script is returned as it is.
  */
-export function bootAfterFirstPaint(html: string, preloads: readonly string[], nonce: string): string {
+export function bootAfterFirstPaint(html: string, preloads: readonly string[]): string {
   const match = ENTRY_SCRIPT.exec(html);
   const entry = match?.[1];
   if (!match || !isSafeLocalPath(entry)) return html;
   const files = preloads.filter((file) => isSafeLocalPath(file) && file !== entry);
-  return html.replace(match[0], "").replace("</body>", () => `${bootScript(files, entry, nonce)}\n  </body>`);
+  return html.replace(match[0], "").replace("</body>", () => `${bootScript(files, entry)}\n  </body>`);
 }

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodePage } from "./encode-page";
+import { encodeKeptPage, encodePage } from "./encode-page";
 
 const html = `<!doctype html><html><body>${"<p>Red apples, 2.50 SAR</p>".repeat(400)}</body></html>`;
 
@@ -24,5 +24,19 @@ describe("encodePage", () => {
     for (const header of [undefined, "", "identity", "gzip;q=0, br;q=0", "deflate"]) {
       expect(encodePage(html, header)).toEqual({ body: html, encoding: null });
     }
+  });
+});
+
+describe("encodeKeptPage", () => {
+  it("compresses a kept page once per encoding and sends those bytes on every hit", () => {
+    const page = { html };
+    const first = encodeKeptPage(page, "gzip, br");
+    expect(first.encoding).toBe("br");
+    expect(brotliDecompressSync(first.body as Uint8Array).toString()).toBe(html);
+    expect(encodeKeptPage(page, "br").body).toBe(first.body);
+    const gzip = encodeKeptPage(page, "gzip");
+    expect(gunzipSync(gzip.body as Uint8Array).toString()).toBe(html);
+    expect(encodeKeptPage(page, "gzip").body).toBe(gzip.body);
+    expect(encodeKeptPage(page, undefined)).toEqual({ body: html, encoding: null });
   });
 });

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { Partner } from "@storefront/core/contracts/partner";
 
 /** Tag ids the storefront will load, each only when well formed (spec: loaded only for valid ids). */
@@ -18,33 +17,20 @@ export function partnerTags(partner: Pick<Partner, "cms_config">) {
   return { gtm: ok("google_tag_manager_id"), gtag: ok("googe_tag"), tiktok: ok("tiktok_pixel_code") };
 }
 
-const NONCE_BYTES = 16;
-/** Random bytes drawn 256 nonces at a time: one `randomBytes(16)` per response cost ~40 µs. */
-const NONCE_POOL_BYTES = NONCE_BYTES * 256;
-let noncePool: Buffer = Buffer.alloc(0);
-let noncePoolOffset = 0;
-
-/** A fresh CSP nonce: 128 random bits, one per response (never reused, never cached). */
-export function createNonce(): string {
-  if (noncePoolOffset + NONCE_BYTES > noncePool.length) {
-    noncePool = randomBytes(NONCE_POOL_BYTES);
-    noncePoolOffset = 0;
-  }
-  const nonce = noncePool.toString("base64", noncePoolOffset, noncePoolOffset + NONCE_BYTES);
-  noncePoolOffset += NONCE_BYTES;
-  return nonce;
-}
-
 /**
  * The page's Content Security Policy: same-origin scripts only, plus Google Tag Manager /
  * Google Analytics / TikTok hosts when the partner has well-formed ids for them. Inline styles are
- * allowed (partner CSS is injected as text); inline scripts only with the response's `nonce` (the
- * router's hydration scripts of a server-rendered page), none without one.
+ * allowed (partner CSS is injected as text); inline scripts only those whose hashes the page lists
+ * (`inlineScriptHashes`: the router's hydration scripts and the boot script of a server-rendered
+ * page), none otherwise.
  */
-export function contentSecurityPolicy(partner: Pick<Partner, "cms_config"> | null, nonce?: string): string {
+export function contentSecurityPolicy(
+  partner: Pick<Partner, "cms_config"> | null,
+  scriptHashes: readonly string[] = [],
+): string {
   const tags = partner ? partnerTags(partner) : { gtm: false, gtag: false, tiktok: false };
   const google = tags.gtm || tags.gtag;
-  const script = nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"];
+  const script = ["'self'", ...scriptHashes];
   const connect = ["'self'"];
   const img = ["'self'", "data:"];
   const frame: string[] = [];

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -13,13 +14,14 @@ import type { Backend } from "../backend/backend";
 import { seoMarkup } from "../seo/seo-head";
 import { mountSeoFiles } from "../seo/seo-routes";
 import { bootAfterFirstPaint } from "./boot-after-paint";
-import { encodeCachedPage, encodePage } from "./encode-page";
+import { encodeKeptPage, encodePage } from "./encode-page";
 import { brandTitle, headMarkup } from "./head";
 import { bannerPreloadLink, homeShowsBanners, isHomePath } from "./lcp-preload";
 import { type KeptPage, PageCache, type PageDependency } from "./page-cache";
 import { pageDocument } from "./page-document";
 import { rootLocaleRedirect } from "./root-locale";
-import { contentSecurityPolicy, createNonce } from "./security";
+import { inlineScriptHashes } from "./script-hashes";
+import { contentSecurityPolicy } from "./security";
 import { servedPayloadMemo } from "./served-payload";
 import { loadServerRender } from "./server-renderer";
 import { themeMarkup } from "./theme-head";
@@ -60,16 +62,46 @@ export interface StorefrontOptions {
   localPort?: number;
 }
 
-/** The answer to a page request, before its nonce is filled in. */
-type PageAnswer =
-  | { kind: "page"; status: number; html: string; cacheable: boolean }
-  | { kind: "redirect"; status: 301 | 302 | 307 | 308; location: string };
+/** A page as sent: the same bytes for everyone who asks (no per-response nonce). */
+interface PageBody {
+  kind: "page";
+  status: number;
+  html: string;
+  cacheable: boolean;
+  /** Its Content Security Policy: the partner's tag hosts and the hashes of its inline scripts. */
+  csp: string;
+  /** A validator of its HTML (weak: each encoding is other bytes of the same page). */
+  etag: string;
+}
+
+/** The answer to a page request. */
+type PageAnswer = PageBody | { kind: "redirect"; status: 301 | 302 | 307 | 308; location: string };
 
 /**
- * The nonce's place in a rendered page (random per process, so no page text can forge it): pages are
- * rendered and cached with it, and every answer replaces it with a fresh nonce.
+ * How long a shared cache (a CDN) may serve an anonymous catalogue page without asking, then serve
+ * it while it asks again. Short: a price or a name edited shows within the minute, while a burst of
+ * shoppers on one page is answered at the edge. This server itself never serves a kept page
+ * without checking its answers still stand.
  */
-const NONCE_PLACEHOLDER = `ssr-nonce-${createNonce().replace(/[^A-Za-z0-9]/g, "")}`;
+export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
+
+function pageBody(html: string, status: number, cacheable: boolean, partner: Partner | null): PageBody {
+  return {
+    kind: "page",
+    status,
+    html,
+    cacheable,
+    csp: contentSecurityPolicy(partner, inlineScriptHashes(html)),
+    etag: `W/"${createHash("sha1").update(html).digest("base64url")}"`,
+  };
+}
+
+/** Whether `If-None-Match` names this validator (or `*`). */
+function matchesValidator(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
 
 /**
  * Serves the storefront: hashed assets as static files, every other GET as a page. A page is
@@ -77,9 +109,10 @@ const NONCE_PLACEHOLDER = `ssr-nonce-${createNonce().replace(/[^A-Za-z0-9]/g, ""
  * head tags (title, SEO, the partner's theme) and HTML; a page only the browser can decide (behind
  * login) as its frame (decision 0031). Anonymous catalogue pages are
  * cached per tenant × locale × URL while the API answers they were built from stand (their ETags,
- * `PageCache`). Every page gets a Content Security
- * Policy with a fresh nonce for the router's inline scripts, and exactly the partner's well-formed
- * tag hosts.
+ * `PageCache`), and answered so a CDN may keep them (`SHARED_PAGE_CACHE_CONTROL`, a validator,
+ * 304s); every other page is `private, no-store`. A page is the same bytes for everyone: its Content
+ * Security Policy lists the hashes of its inline scripts (no per-response nonce, docs/decisions/0038)
+ * and exactly the partner's well-formed tag hosts.
  */
 export function mountStorefront(app: Hono, options: StorefrontOptions) {
   let template: Promise<string> | undefined;
@@ -156,8 +189,6 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
     const { payload, digest } = served(payloadOf(await options.backend.partner(url.origin)));
     const partner = payload.partner && payload.partner.access_token !== null ? payload.partner : null;
     const { locale } = splitLocalePath(url.pathname);
-    const nonce = createNonce();
-    c.header("Content-Security-Policy", contentSecurityPolicy(partner, nonce));
 
     // Spec §4: the root's first-visit locale detection, as a real redirect.
     const rootRedirect = rootLocaleRedirect({
@@ -167,12 +198,13 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
       partner,
     });
     if (rootRedirect) {
-      c.header("Cache-Control", "no-store");
+      c.header("Content-Security-Policy", contentSecurityPolicy(partner));
+      c.header("Cache-Control", "private, no-store");
       c.header("Vary", "Cookie, Accept-Language");
       return c.redirect(rootRedirect, 302);
     }
 
-    const page = { html, shell, payload, partner, locale, url, nonce: NONCE_PLACEHOLDER };
+    const page = { html, shell, payload, partner, locale, url };
     // What a catalogue page shows depends on these parameters only (a campaign's `utm_source` changes
     // nothing), and its canonical names the partner's own origin, never the request's Host.
     const query = catalogueQuery(url.search);
@@ -181,7 +213,6 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
       const result = await render({
         url: url.href,
         payload,
-        nonce: NONCE_PLACEHOLDER,
         fetch: recordingFetch(dependencies),
         signal: c.req.raw.signal,
       });
@@ -197,16 +228,13 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
             head: result.head,
           })
         : "";
-      return {
-        kind: "page",
-        status,
-        html: document(page, { title, root: result.html, seo: head, modules: result.modules ?? [] }),
-        cacheable: result.cacheable,
-      };
+      const html = document(page, { title, root: result.html, seo: head, modules: result.modules ?? [] });
+      return pageBody(html, status, result.cacheable, partner);
     };
 
     let answer: PageAnswer | null;
     let cacheHit = false;
+    let shared = false;
     if (partner && servesCatalogueOnly(shell, partner, url.pathname) && !query.hasOthers) {
       // Keyed by the tenant's payload and what the page reads, never by the raw Host or query: a
       // page asked with another host or a flood of made-up parameters cannot replace the real one.
@@ -223,19 +251,31 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
       );
       answer = value;
       cacheHit = hit;
+      shared = value.kind === "page" && value.status === 200 && value.cacheable;
       c.header("X-Storefront-Cache", hit ? "hit" : "miss");
     } else {
       answer = await renderPage();
     }
     answer ??= await clientPage(page, options, c.req.path);
 
-    c.header("Cache-Control", "no-store");
-    if (answer.kind === "redirect") return c.redirect(answer.location, answer.status);
+    // The root's answer depends on the locale cookie and the browser's languages (spec §4).
+    if (isHomePath(url.pathname) && locale === "en") c.header("Vary", "Cookie, Accept-Language");
+    c.header("Vary", "Accept-Encoding", { append: true });
+    if (answer.kind === "redirect") {
+      c.header("Content-Security-Policy", contentSecurityPolicy(partner));
+      c.header("Cache-Control", "private, no-store");
+      return c.redirect(answer.location, answer.status);
+    }
+    c.header("Content-Security-Policy", answer.csp);
+    c.header("Cache-Control", shared ? SHARED_PAGE_CACHE_CONTROL : "private, no-store");
+    if (shared) {
+      c.header("ETag", answer.etag);
+      if (matchesValidator(c.req.header("if-none-match"), answer.etag)) return c.body(null, 304);
+    }
     const acceptEncoding = c.req.header("accept-encoding");
     const encoded = cacheHit
-      ? encodeCachedPage(answer, NONCE_PLACEHOLDER, nonce, acceptEncoding)
-      : encodePage(answer.html.replaceAll(NONCE_PLACEHOLDER, nonce), acceptEncoding);
-    c.header("Vary", "Accept-Encoding", { append: true });
+      ? encodeKeptPage(answer, acceptEncoding)
+      : encodePage(answer.html, acceptEncoding);
     if (encoded.encoding === null) return c.html(encoded.body, answer.status as 200);
     c.header("Content-Encoding", encoded.encoding);
     c.header("Content-Type", "text/html; charset=UTF-8");
@@ -262,7 +302,6 @@ interface PageInput {
   partner: Partner | null;
   locale: ReturnType<typeof splitLocalePath>["locale"];
   url: URL;
-  nonce: string;
 }
 
 /** The files a page's first render needs: the mount chunk, the partner's vertical, the locale's catalogs. */
@@ -271,12 +310,11 @@ function pagePreloads(page: PageInput): readonly string[] {
 }
 
 /**
- * The head every page has: the nonce for the router's client, favicon, theme and, on a page the
+ * The head every page has: favicon, theme and, on a page the
  * browser renders, the module preloads (a server-rendered page starts them after its first paint).
  */
 function baseHead(page: PageInput, preloads: readonly string[], extra: string[]): string {
   const parts = [
-    `<meta property="csp-nonce" content="${page.nonce}">`,
     page.partner ? themeMarkup(page.partner) : "",
     headMarkup(page.partner, preloads),
     // After the module preloads: the banner's download must not delay the JS the page needs.
@@ -302,11 +340,7 @@ function document(
     payload: page.payload,
   });
   const type = page.partner?.snachoo_settings.type ?? null;
-  return bootAfterFirstPaint(
-    html,
-    hydrationPreloads(page.shell, type, page.locale, parts.modules),
-    page.nonce,
-  );
+  return bootAfterFirstPaint(html, hydrationPreloads(page.shell, type, page.locale, parts.modules));
 }
 
 /**
@@ -336,5 +370,5 @@ async function clientPage(
     root: "",
     payload,
   });
-  return { kind: "page", status: 200, html, cacheable: false };
+  return pageBody(html, 200, false, page.partner);
 }

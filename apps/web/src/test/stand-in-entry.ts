@@ -1,6 +1,6 @@
 /**
  * A server build for tests (the contract of the shell's `dist/server/entry-server.js`: `render`):
- * the product's name from the backend, the request's locale, a nonce'd inline script — read
+ * the product's name from the backend, the request's locale, an inline script (with the nonce it is given, if any) — read
  * through the backend as the real one's loaders do.
  */
 export const STAND_IN_ENTRY = `
@@ -17,7 +17,7 @@ export async function render({ url, payload, nonce, fetch }) {
   return {
     kind: "page",
     status: 200,
-    html: '<h1 lang="' + lang + '">' + product.name + '</h1><p>' + product.variants[0].stock + '</p><script nonce="' + nonce + '">1</script>',
+    html: '<h1 lang="' + lang + '">' + product.name + '</h1><p>' + product.variants[0].stock + '</p><script' + (nonce ? ' nonce="' + nonce + '"' : '') + '>1</script>',
     head: { title: product.name, jsonLd: [] },
     cacheable: true,
   };

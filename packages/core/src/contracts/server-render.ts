@@ -11,8 +11,12 @@ export interface ServerRenderRequest {
   url: string;
   /** The page payload of the host (the API checked it); the same JSON goes into the page. */
   payload: PagePayload;
-  /** The response's CSP nonce, for the router's inline scripts. */
-  nonce: string;
+  /**
+   * A CSP nonce for the router's inline scripts. The storefront server sends none: its pages are
+   * the same bytes for everyone (a CDN may keep them), and its CSP lists their inline scripts'
+   * hashes instead (docs/decisions/0038).
+   */
+  nonce?: string;
   /** The API itself, called in-process by the server's loaders (same routes, same caches). */
   fetch: FetchLike;
   /** Aborted when the client goes away. */
@@ -37,7 +41,7 @@ export type ServerRenderResult =
   | { kind: "redirect"; status: 301 | 302 | 307 | 308; location: string }
   /**
    * A page: its status (404 for an unknown page), the markup of `#root` (the router's hydration
-   * scripts included, carrying the nonce), and its head tags. `cacheable` is false when the page
+   * scripts included, carrying the nonce if one was given), and its head tags. `cacheable` is false when the page
    * shows something only this request may see.
    */
   | {
