@@ -18,7 +18,11 @@ describe("the storefront server's settings", () => {
   });
 
   it("reads numbers and levels from their strings", () => {
-    const settings = readSettings({ LOG_LEVEL: "warn", SHUTDOWN_TIMEOUT_MS: "2500", READY_TIMEOUT_MS: "300" });
+    const settings = readSettings({
+      LOG_LEVEL: "warn",
+      SHUTDOWN_TIMEOUT_MS: "2500",
+      READY_TIMEOUT_MS: "300",
+    });
     expect(settings).toMatchObject({ LOG_LEVEL: "warn", SHUTDOWN_TIMEOUT_MS: 2500, READY_TIMEOUT_MS: 300 });
   });
 
