@@ -11,6 +11,12 @@ const settingsSchema = z.object({
   /** "0" leaves every page to the browser (to tell a server-rendering fault from an app fault). */
   STOREFRONT_SSR: z.enum(["0", "1"]).default("1"),
   NODE_ENV: z.string().default("production"),
+  /** pino's levels; "silent" logs nothing (not even the access log). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** How long a stop waits for in-flight requests before it drops them (and exits 1). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** How long `/readyz` waits for the backend before it answers 503 (under a probe's own timeout). */
+  READY_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
 });
 
 export type WebSettings = z.output<typeof settingsSchema>;

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createWebApp } from "../app";
 import { createBackend } from "../backend/backend";
+import { createLogger, type Logger } from "../ops/logger";
 import { createStubBackend, type StubBackend } from "./stub-backend";
 
 export interface WebContext {
@@ -29,6 +30,8 @@ export interface WebContextOptions {
   partnerTtlMs?: number;
   /** Hold every payload to the whole contract (true: development and tests; false: production). */
   checkPayloads?: boolean;
+  /** Where the app logs (silent by default: every test's access log would bury the report). */
+  logger?: Logger;
 }
 
 export async function openWebContext(options: WebContextOptions = {}): Promise<WebContext> {
@@ -45,6 +48,7 @@ export async function openWebContext(options: WebContextOptions = {}): Promise<W
     proxy: backend.fetch,
     // Every payload held to the whole contract, undeclared fields included, unless the test says not.
     checkPayloads: options.checkPayloads ?? true,
+    logger: options.logger ?? createLogger("silent"),
   });
   return {
     app,
