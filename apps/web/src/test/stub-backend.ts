@@ -113,7 +113,7 @@ function contractData<E extends Endpoint>(endpoint: E, data: AnswerOf<E>): Answe
 const failure = (c: Context, status: 401 | 404, code: string, msg: string) =>
   c.json({ status: "error", code, msg } satisfies ErrorEnvelope, status);
 
-/** A product picture: any product's, one small SVG (the browser must not see a 404 for it). */
+/** Every picture of the stub, one small SVG (the browser must not see a 404 for it). */
 const PICTURE =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#c9a227"/></svg>';
 
@@ -229,7 +229,13 @@ export function createStubBackend(options: StubBackendOptions = {}): StubBackend
       search: null,
     });
   });
-  app.get("/images/*", (c) => c.body(PICTURE, 200, { "Content-Type": "image/svg+xml" }));
+  const picture = (c: Context) => c.body(PICTURE, 200, { "Content-Type": "image/svg+xml" });
+  // Pictures are the paths the answers name (`f_image`, `images`), public like the pages showing them.
+  app.get("/images/products/*", picture);
+  // Not in core's contract: a partner without `cms_config.favicon` gets this path from the storefront
+  // server (`faviconHref`, src/page/head.ts) — the icon the reference API generates. A backend that
+  // does not serve it leaves every page with a 404 in the console.
+  app.get("/images/partners/:slug/:icon{favicon(?:-partner)?\\.svg}", picture);
   app.notFound((c) => {
     unanswered.push(`${c.req.method} ${c.req.path}`);
     return failure(c, 404, "not_found", `The stub backend has no answer for ${c.req.method} ${c.req.path}`);
