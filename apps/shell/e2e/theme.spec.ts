@@ -6,17 +6,18 @@ const cssVariable = (name: string) =>
 
 test.describe("partner theme", () => {
   test("cms_config colours become :root variables that the ui tokens use", async ({ page, baseURL }) => {
+    // A red white text reads on (AA): kept as given (an unreadable one is darkened: decision 0050).
     await withPartner(
       page,
-      fixturePartner({ cms_config: { primary_color: "#ff0000", header_bg_color: "rgb(1 2 3)" } }),
+      fixturePartner({ cms_config: { primary_color: "#b91c1c", header_bg_color: "rgb(1 2 3)" } }),
     );
     await page.goto(`${hostUrl(baseURL, "no-such-partner")}/no/such/page`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(cssVariable, "--primary-color")).toBe("#ff0000");
+    expect(await page.evaluate(cssVariable, "--primary-color")).toBe("#b91c1c");
     expect(await page.evaluate(cssVariable, "--header-bg-color")).toBe("rgb(1 2 3)");
     // The 404 page's primary button is painted with the partner's primary colour.
     const home = page.getByRole("link", { name: "Go To Home Page" });
-    await expect(home).toHaveCSS("background-color", "rgb(255, 0, 0)");
+    await expect(home).toHaveCSS("background-color", "rgb(185, 28, 28)");
   });
 
   test("a hostile colour is dropped and the store still renders", async ({ page, baseURL }) => {

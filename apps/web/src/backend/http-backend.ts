@@ -19,6 +19,12 @@ const HOP_BY_HOP = new Set([
   "upgrade",
 ]);
 
+/** A reset on a reused kept-alive socket: the backend closed it, idle, as the request went out. */
+function isStaleSocket(error: unknown): boolean {
+  const failure = error as { code?: string; reusedSocket?: boolean };
+  return failure?.reusedSocket === true && failure.code === "ECONNRESET";
+}
+
 function responseOf(incoming: IncomingMessage): Response {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
@@ -55,26 +61,38 @@ export function httpBackend(baseUrl: string): BackendFetch & { close(): void } {
     headers.host = site.host;
     headers["x-forwarded-host"] = site.host;
     headers["x-forwarded-proto"] = site.protocol.replace(":", "");
-    return new Promise<Response>((resolve, reject) => {
-      const outgoing = send(
-        {
-          protocol: base.protocol,
-          hostname: base.hostname,
-          port: base.port || (secure ? 443 : 80),
-          method: request.method,
-          path: `${prefix}${site.pathname}${site.search}`,
-          headers,
-          agent,
-          signal: request.signal,
-        },
-        (incoming) => resolve(responseOf(incoming)),
-      );
-      outgoing.on("error", reject);
-      // A body streams through as it arrives (a proxied upload is never held whole in memory).
-      if (request.body)
-        Readable.fromWeb(request.body as import("node:stream/web").ReadableStream).pipe(outgoing);
-      else outgoing.end();
-    });
+    const once = () =>
+      new Promise<Response>((resolve, reject) => {
+        const outgoing = send(
+          {
+            protocol: base.protocol,
+            hostname: base.hostname,
+            port: base.port || (secure ? 443 : 80),
+            method: request.method,
+            path: `${prefix}${site.pathname}${site.search}`,
+            headers,
+            agent,
+            signal: request.signal,
+          },
+          (incoming) => resolve(responseOf(incoming)),
+        );
+        outgoing.on("error", (error: NodeJS.ErrnoException) =>
+          reject(Object.assign(error, { reusedSocket: outgoing.reusedSocket })),
+        );
+        // A body streams through as it arrives (a proxied upload is never held whole in memory).
+        if (request.body)
+          Readable.fromWeb(request.body as import("node:stream/web").ReadableStream).pipe(outgoing);
+        else outgoing.end();
+      });
+    try {
+      return await once();
+    } catch (error) {
+      // A kept-alive socket the backend closed as this request went out (its idle timeout) resets:
+      // nothing was answered, so a request without a body is sent again once, on a new socket
+      // (Node's documented pattern). Anything else is the caller's error.
+      if (request.body || !isStaleSocket(error)) throw error;
+      return once();
+    }
   };
   return Object.assign(fetch, { close: () => agent.destroy() });
 }
