@@ -5,8 +5,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
 
 // Where the storefront API answers. The reference API of the storefront repository serves on
-// http://localhost:3000 by default; point this at yours.
-const apiUrl = process.env.STOREFRONT_API_URL ?? "http://localhost:3000";
+// http://127.0.0.1:3001 by default (its storefront server takes 3000); point this at yours.
+const apiUrl = process.env.STOREFRONT_API_URL ?? "http://127.0.0.1:3001";
 
 // The API's paths go to the API, with the page's own Host: the API picks the partner from it
 // (retail.localhost:5173 → the retail demo partner). Every other path is this app's.

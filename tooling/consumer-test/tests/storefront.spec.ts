@@ -75,6 +75,10 @@ function watchErrors(page: Page): string[] {
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
   });
+  // A failed resource's console line does not name it: the answer does.
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()}: ${new URL(response.url()).pathname}`);
+  });
   return errors;
 }
 
