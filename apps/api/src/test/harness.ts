@@ -24,6 +24,8 @@ export async function openTestContext(
     socialVerifier?: Parameters<typeof createApp>[0]["socialVerifier"];
     /** Force a backend; by default PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
     backend?: "pglite" | "postgres";
+    /** Where the app logs (`test/memory-log.ts`); nothing is logged without it. */
+    logger?: Parameters<typeof createApp>[0]["logger"];
   } = {},
 ): Promise<TestContext> {
   const adminUrl = options.backend === "pglite" ? undefined : process.env.TEST_DATABASE_URL;
@@ -57,6 +59,8 @@ export async function openTestContext(
     trustProxyHops: options.trustProxyHops ?? 1,
     mailer: (message) => mails.push(message),
     socialVerifier: options.socialVerifier,
+    logger: options.logger,
+    pool: database.pool,
   });
   return {
     database,
