@@ -4,10 +4,10 @@
  * app built on it. Requests go through `app.request()` with the tenant's host and tokens.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { Client } from "pg";
 import { createApp } from "../app";
 import { type Database, migrateDatabase, openDatabase } from "../db/client";
 import { contractViolations } from "./contract-violations";
+import { createDatabase } from "./databases";
 
 export interface TestContext {
   database: Database;
@@ -33,20 +33,9 @@ export async function openTestContext(
   let database: Database;
   let drop: () => Promise<void> = async () => {};
   if (adminUrl) {
-    const name = `storefront_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
-    drop = async () => {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const created = await createDatabase(adminUrl, "storefront_test");
+    database = await openDatabase({ databaseUrl: created.url });
+    drop = created.drop;
   } else {
     database = await openDatabase({ dataDir: "memory://" });
   }
