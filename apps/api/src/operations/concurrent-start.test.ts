@@ -30,7 +30,7 @@ interface Watch {
 }
 
 async function watch(api: ApiProcess, started: number): Promise<Watch> {
-  const early: number[] = [];
+  const early: Watch["early"] = [];
   const catalogue = () =>
     fetch(api.url("/ecommerce/api/snachoo/products"), {
       headers: { authorization: `Bearer ${demoToken("retail")}` },
