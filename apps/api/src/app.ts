@@ -102,7 +102,8 @@ export function createApp(options: AppOptions) {
     db: options.db,
     partners,
     validateResponses: options.validateResponses ?? false,
-    onContractViolation: options.onContractViolation ?? ((violation) => logContractViolation(logger, violation)),
+    onContractViolation:
+      options.onContractViolation ?? ((violation) => logContractViolation(logger, violation)),
     catalogCache,
     search: new PostgresSearch(options.db, (tenant) => catalogReference(catalogCache, options.db, tenant)),
     socialVerifier: options.socialVerifier,

@@ -54,7 +54,9 @@ describe("the log of an unexpected error", () => {
     expect(error.msg).toContain("database error 42P01");
     expect(error.requestId).toEqual(expect.any(String));
     // The request's own line (a 500 is logged as an error) names its route, not its path.
-    expect(others).toEqual([expect.objectContaining({ status: 500, route: "/ecommerce/api/snachoo/update_cart" })]);
+    expect(others).toEqual([
+      expect.objectContaining({ status: 500, route: "/ecommerce/api/snachoo/update_cart" }),
+    ]);
     const printed = log.lines.join("\n");
     expect(printed).not.toContain("Private note");
     expect(printed).not.toContain(token);

@@ -63,7 +63,14 @@ describe("the API's settings", () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    for (const name of ["PORT", "PG_POOL_SIZE", "TRUST_PROXY_HOPS", "LOG_LEVEL", "SEED_DEMO", "DATABASE_URL"]) {
+    for (const name of [
+      "PORT",
+      "PG_POOL_SIZE",
+      "TRUST_PROXY_HOPS",
+      "LOG_LEVEL",
+      "SEED_DEMO",
+      "DATABASE_URL",
+    ]) {
       expect(message).toMatch(new RegExp(`^  ${name}: `, "m"));
     }
     expect(message).toContain("TRUST_PROXY_HOPS must be a whole number from 0 to 10");

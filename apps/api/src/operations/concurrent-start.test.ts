@@ -38,7 +38,8 @@ async function watch(api: ApiProcess, started: number): Promise<Watch> {
     });
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    if (api.child.exitCode !== null) throw new Error(`instance exited ${api.child.exitCode}: ${api.stderr()}`);
+    if (api.child.exitCode !== null)
+      throw new Error(`instance exited ${api.child.exitCode}: ${api.stderr()}`);
     // The catalogue first, then the probe: a 200 here before a 200 there would be serving unready.
     const seen = await catalogue().then(
       async (answer) => {
@@ -61,7 +62,9 @@ async function watch(api: ApiProcess, started: number): Promise<Watch> {
 }
 
 describe.skipIf(!adminUrl)("three instances started at once on one empty database", () => {
-  it(`become ready, seed once and serve nothing before ready (${RUNS} runs)`, { timeout: RUNS * 170_000 }, async () => {
+  it(`become ready, seed once and serve nothing before ready (${RUNS} runs)`, {
+    timeout: RUNS * 170_000,
+  }, async () => {
     const figures: string[] = [];
     for (let run = 1; run <= RUNS; run++) {
       const database = await createDatabase(adminUrl as string, "storefront_starts");

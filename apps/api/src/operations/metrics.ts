@@ -78,7 +78,11 @@ export class ApiMetrics {
             this.set(read());
           },
         });
-      gauge("db_pool_connections_in_use", "PostgreSQL connections running a query", () => pool.totalCount - pool.idleCount);
+      gauge(
+        "db_pool_connections_in_use",
+        "PostgreSQL connections running a query",
+        () => pool.totalCount - pool.idleCount,
+      );
       gauge("db_pool_connections_idle", "PostgreSQL connections open and idle", () => pool.idleCount);
       gauge("db_pool_waiting", "Queries waiting for a free PostgreSQL connection", () => pool.waitingCount);
     }

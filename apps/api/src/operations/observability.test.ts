@@ -28,7 +28,10 @@ describe("a request's id", () => {
   it("is a new one when the caller's is missing or malformed (too long, spaces, quotes)", async () => {
     const api = clientFor(ctx, shop.tenant);
     for (const given of [undefined, "a".repeat(129), "two words", 'x"}{"level":"fatal', ""]) {
-      const answer = await api.get("/products", given === undefined ? {} : { headers: { "x-request-id": given } });
+      const answer = await api.get(
+        "/products",
+        given === undefined ? {} : { headers: { "x-request-id": given } },
+      );
       const id = answer.headers.get("x-request-id") ?? "";
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       expect(linesOf(id)).toHaveLength(1);
@@ -40,7 +43,9 @@ describe("a request's log line", () => {
   it("says tenant, method, route pattern, status and duration; never the path's ids or the query", async () => {
     const tea = productNamed(shop, "Tea");
     const api = clientFor(ctx, shop.tenant);
-    const found = await api.get("/products?key=private-search-words", { headers: { "x-request-id": "query" } });
+    const found = await api.get("/products?key=private-search-words", {
+      headers: { "x-request-id": "query" },
+    });
     expect(found.status).toBe(200);
     expect(linesOf("query")).toEqual([expect.objectContaining({ route: "/ecommerce/api/snachoo/products" })]);
     expect(JSON.stringify(linesOf("query"))).not.toContain("private-search-words");
@@ -118,10 +123,16 @@ describe("the metrics", () => {
     const api = clientFor(ctx, shop.tenant);
     const token = await api.login();
     const order = { delivery_method: "pickup", payment_method: "cod" };
-    const empty = await api.post("/place_order", order, { token, headers: { "idempotency-key": "empty-cart" } });
+    const empty = await api.post("/place_order", order, {
+      token,
+      headers: { "idempotency-key": "empty-cart" },
+    });
     expect(empty.status).toBe(409);
     await api.post("/update_cart", { product_id: String(productNamed(shop, "Tea").id), qty: 1 }, { token });
-    const ok = await api.post("/place_order", order, { token, headers: { "idempotency-key": "first-order" } });
+    const ok = await api.post("/place_order", order, {
+      token,
+      headers: { "idempotency-key": "first-order" },
+    });
     expect(ok.status, ok.text).toBe(201);
     const after = await scrape();
     expect(sample(after, placed) - sample(before, placed)).toBe(1);
@@ -142,7 +153,9 @@ describe("the metrics", () => {
     const other = createApp({ db: ctx.database.db });
     await clientFor(ctx, shop.tenant).get("/products");
     const text = await scrape(other);
-    expect(sample(text, 'http_requests_total{route="/ecommerce/api/snachoo/products",method="GET",status="200"}')).toBe(0);
+    expect(
+      sample(text, 'http_requests_total{route="/ecommerce/api/snachoo/products",method="GET",status="200"}'),
+    ).toBe(0);
     expect((await other.request("/metrics")).headers.get("content-type")).toContain("text/plain");
   });
 });

@@ -16,7 +16,11 @@ beforeAll(async () => {
   cluster = new PgCluster(bin as string, await freePort(47190, 47199)).init();
   cluster.start();
   api = startApi(await freePort(47160, 47169), { DATABASE_URL: cluster.url });
-  await waitUntil("the instance to be ready", 90_000, async () => (await statusOf(api!.url("/readyz"))) === 200);
+  await waitUntil(
+    "the instance to be ready",
+    90_000,
+    async () => (await statusOf(api!.url("/readyz"))) === 200,
+  );
 }, 150_000);
 afterAll(async () => {
   await api?.stop();
@@ -31,7 +35,12 @@ describe.skipIf(!enabled)("a PostgreSQL outage", () => {
     const db = cluster as PgCluster;
     db.stop();
     const stopped = Date.now();
-    await waitUntil("/readyz to say 503", 10_000, async () => (await statusOf(target.url("/readyz"))) === 503, 50);
+    await waitUntil(
+      "/readyz to say 503",
+      10_000,
+      async () => (await statusOf(target.url("/readyz"))) === 503,
+      50,
+    );
     const noticedMs = Date.now() - stopped;
     const answer = await fetch(target.url("/readyz"));
     expect(await answer.json()).toEqual({ status: "error", code: "database_unreachable" });
@@ -40,11 +49,17 @@ describe.skipIf(!enabled)("a PostgreSQL outage", () => {
 
     db.start();
     const restarted = Date.now();
-    await waitUntil("/readyz to say 200 again", 30_000, async () => (await statusOf(target.url("/readyz"))) === 200);
+    await waitUntil(
+      "/readyz to say 200 again",
+      30_000,
+      async () => (await statusOf(target.url("/readyz"))) === 200,
+    );
     const recoveredMs = Date.now() - restarted;
     expect(target.child.exitCode).toBeNull();
     // And it serves again: the partner lookup reads the database.
     expect(await statusOf(target.url("/snachoo/api/partner"))).toBe(200);
-    console.log(`outage: /readyz 503 ${noticedMs} ms after the stop, 200 ${recoveredMs} ms after the restart`);
+    console.log(
+      `outage: /readyz 503 ${noticedMs} ms after the stop, 200 ${recoveredMs} ms after the restart`,
+    );
   });
 });

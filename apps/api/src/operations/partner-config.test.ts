@@ -33,7 +33,10 @@ describe("a partner's configuration change", () => {
         ).json()
       ).data.name;
     for (const app of apps) expect(await nameOn(app)).toBe("Shop configured");
-    await ctx.database.db.update(partners).set({ name: "Renamed shop" }).where(eq(partners.id, shop.tenant.id));
+    await ctx.database.db
+      .update(partners)
+      .set({ name: "Renamed shop" })
+      .where(eq(partners.id, shop.tenant.id));
     const changed = Date.now();
     const seenAfter = await Promise.all(
       apps.map(async (app) => {

@@ -18,7 +18,11 @@ beforeAll(async () => {
   if (!adminUrl) return;
   database = await createDatabase(adminUrl, "storefront_stop");
   api = startApi(await freePort(47150, 47159), { DATABASE_URL: database.url, SHUTDOWN_TIMEOUT_MS: "20000" });
-  await waitUntil("the instance to be ready", 90_000, async () => (await statusOf(api!.url("/readyz"))) === 200);
+  await waitUntil(
+    "the instance to be ready",
+    90_000,
+    async () => (await statusOf(api!.url("/readyz"))) === 200,
+  );
   const db = await openDatabase({ databaseUrl: database.url });
   await seedShop(db.db, "draining");
   await db.close();
@@ -55,7 +59,11 @@ describe.skipIf(!adminUrl)("SIGTERM to an instance with requests in flight", () 
           () => 0,
         ),
       );
-      await waitUntil(`${IN_FLIGHT} requests in flight`, 30_000, async () => (await inFlight(target)) >= IN_FLIGHT);
+      await waitUntil(
+        `${IN_FLIGHT} requests in flight`,
+        30_000,
+        async () => (await inFlight(target)) >= IN_FLIGHT,
+      );
       target.child.kill("SIGTERM");
       await waitUntil("the stop to begin", 10_000, async () =>
         target.lines.some((line) => line.msg === "stopping: finishing requests in flight"),
@@ -73,6 +81,8 @@ describe.skipIf(!adminUrl)("SIGTERM to an instance with requests in flight", () 
     const stopped = target.lines.find((line) => line.msg === "stopped");
     // Sooner than the keep-alive timeout (5 s): the idle connections were closed, not waited out.
     expect(stopped?.ms).toBeLessThan(4_000);
-    console.log(`SIGTERM: ${IN_FLIGHT} in flight, ${statuses.filter((s) => s === 200).length} answered 200, exit 0 ${stopped.ms} ms after the signal`);
+    console.log(
+      `SIGTERM: ${IN_FLIGHT} in flight, ${statuses.filter((s) => s === 200).length} answered 200, exit 0 ${stopped.ms} ms after the signal`,
+    );
   });
 });

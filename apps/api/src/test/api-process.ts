@@ -25,20 +25,24 @@ export interface ApiProcess {
 
 /** Starts `src/main.ts` with `env` over the environment (loopback, its own port, info lines). */
 export function startApi(port: number, env: Record<string, string>): ApiProcess {
-  const child = spawn(process.execPath, ["--conditions=@storefront/source", "--import", "tsx", "src/main.ts"], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "info",
-      NODE_ENV: "production",
-      DATABASE_URL: "",
-      SEED_DEMO: "0",
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ["--conditions=@storefront/source", "--import", "tsx", "src/main.ts"],
+    {
+      cwd: API_DIR,
+      env: {
+        ...process.env,
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        LOG_LEVEL: "info",
+        NODE_ENV: "production",
+        DATABASE_URL: "",
+        SEED_DEMO: "0",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   const lines: ApiProcess["lines"] = [];
   let rest = "";
   child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
@@ -92,7 +96,12 @@ export async function freePort(from: number, to: number): Promise<number> {
 }
 
 /** Polls `probe` until it answers true; fails with `what` after `timeoutMs`. */
-export async function waitUntil(what: string, timeoutMs: number, probe: () => Promise<boolean>, everyMs = 100) {
+export async function waitUntil(
+  what: string,
+  timeoutMs: number,
+  probe: () => Promise<boolean>,
+  everyMs = 100,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await probe().catch(() => false)) return;

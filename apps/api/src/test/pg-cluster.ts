@@ -13,7 +13,9 @@ export function postgresBin(): string | undefined {
   const root = "/usr/lib/postgresql";
   try {
     const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-    return versions.map((version) => join(root, version, "bin")).find((bin) => existsSync(join(bin, "pg_ctl")));
+    return versions
+      .map((version) => join(root, version, "bin"))
+      .find((bin) => existsSync(join(bin, "pg_ctl")));
   } catch {
     return undefined;
   }
@@ -48,7 +50,16 @@ export class PgCluster {
 
   start() {
     const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-    this.#run("pg_ctl", ["-D", join(this.dir, "data"), "-l", join(this.dir, "log"), "-w", "-o", options, "start"]);
+    this.#run("pg_ctl", [
+      "-D",
+      join(this.dir, "data"),
+      "-l",
+      join(this.dir, "log"),
+      "-w",
+      "-o",
+      options,
+      "start",
+    ]);
   }
 
   /** A fast stop: the server ends every session, as a crash or a failover would. */
