@@ -12,7 +12,7 @@ export default definePlaywrightConfig({
   webServer: [
     {
       command: "pnpm --dir ../api run serve",
-      url: `http://127.0.0.1:${apiPort}/healthz`,
+      url: `http://127.0.0.1:${apiPort}/readyz`,
       // Two trusted proxies: each test sends a client address of its own (e2e/fixtures.ts), and the
       // storefront server appends its peer's.
       env: {
@@ -20,6 +20,7 @@ export default definePlaywrightConfig({
         DATA_DIR: "memory://",
         TRUST_PROXY_HOPS: "2",
         STOREFRONT_PORT: String(port),
+        SEED_DEMO: "1",
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -55,18 +55,19 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function waitForHealth(port: number, child: ChildProcess, timeoutMs: number) {
+// The API listens before its seed is loaded: it is measured once /readyz says so, not /healthz.
+async function waitForHealth(port: number, child: ChildProcess, timeoutMs: number, path = "/healthz") {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    const ok = await getJson(port, "/healthz", {}).then(
+    const ok = await getJson(port, path, {}).then(
       () => true,
       () => false,
     );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not answer /healthz on port ${port} within ${timeoutMs / 1000} s`);
+  throw new Error(`The server did not answer ${path} on port ${port} within ${timeoutMs / 1000} s`);
 }
 
 /** The API's own port: the storefront server (the bench's `port`) is in front of it. */
@@ -103,6 +104,7 @@ export async function startServer(
     PORT: String(apiPort),
     DATA_DIR: "memory://",
     STOREFRONT_PORT: String(port),
+    SEED_DEMO: "1",
     ...options.env,
   });
   const web = spawnServer("apps/web", {
@@ -120,7 +122,7 @@ export async function startServer(
   };
   process.once("exit", killOnExit);
   try {
-    await waitForHealth(apiPort, api, 120_000);
+    await waitForHealth(apiPort, api, 120_000, "/readyz");
     await waitForHealth(port, web, 60_000);
   } catch (error) {
     killOnExit();

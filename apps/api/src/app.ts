@@ -3,7 +3,7 @@ import { SECURITY_HEADERS } from "@storefront/core/contracts/security-headers";
 import { partnerSiteOrigin } from "@storefront/core/partner";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
-import type { Db } from "./db/client";
+import type { Db, PoolCounts } from "./db/client";
 import type { Services } from "./http";
 import { mountImages } from "./images/routes";
 import { limitBody } from "./lib/body-limit";
@@ -11,6 +11,11 @@ import { clientAddressFrom } from "./lib/client-address";
 import { logContractViolation } from "./lib/contract-check";
 import { errorSummary } from "./lib/error-summary";
 import { ApiError } from "./lib/errors";
+import { type Logger, silentLogger } from "./operations/logger";
+import { ApiMetrics } from "./operations/metrics";
+import { observeRequests, requestIdOf } from "./operations/observe";
+import { mountProbes } from "./operations/probes";
+import { Readiness } from "./operations/readiness";
 import { registerAccountRoutes } from "./routes/account";
 import { registerAuthRoutes } from "./routes/auth";
 import { registerBookingRoutes } from "./routes/booking";
@@ -47,13 +52,28 @@ export interface AppOptions {
   localPort?: number;
   /** Asks social providers who an access token belongs to; without it social login answers 403. */
   socialVerifier?: Services["socialVerifier"];
+  /** Where request lines and operational messages go; without one nothing is logged. */
+  logger?: Logger;
+  /**
+   * Whether the instance may serve (`operations/readiness.ts`); by default one whose database is
+   * already prepared (tests migrate before they build the app).
+   */
+  readiness?: Readiness;
+  /** The PostgreSQL pool, whose counts `/metrics` shows. */
+  pool?: PoolCounts | undefined;
+  /** Add the process's own figures (CPU, memory, event loop) to `/metrics`: the server's app only. */
+  processMetrics?: boolean;
 }
 
 const API_PATHS = ["/ecommerce/api/*", "/snachoo/api/*"];
 
-/** The mailer without a mail transport: says a mail went out and to whom, never what it says. */
-function logMailSent(message: { to: string; subject: string }) {
-  console.log(`[mail] "${message.subject}" to ${message.to} (no mail transport configured: not delivered)`);
+/**
+ * The mailer without a mail transport: says a mail was not delivered and what it was about; never
+ * its text (a reset link is a key to the account) nor whom it was for (an address is personal data).
+ */
+function logMailSent(logger: Logger) {
+  return (message: { subject: string }) =>
+    logger.info({ subject: message.subject }, "mail not delivered: no mail transport configured");
 }
 
 /** The peer of the request's socket (undefined in `app.request()`, which has none). */
@@ -72,26 +92,33 @@ function socketAddress(c: Context): string | undefined {
 export function createApp(options: AppOptions) {
   const app = new Hono();
   const trustProxyHops = options.trustProxyHops ?? 0;
-  const partners = new PartnerDirectory(options.db);
-  const catalogCache = new CatalogCache(options.db);
+  const logger = options.logger ?? silentLogger;
+  const warn = (message: string) => logger.warn(message);
+  const readiness = options.readiness ?? new Readiness(options.db);
+  const metrics = new ApiMetrics({ pool: options.pool, processMetrics: options.processMetrics });
+  const partners = new PartnerDirectory(options.db, { warn });
+  const catalogCache = new CatalogCache(options.db, undefined, warn);
   const services: Services = {
     db: options.db,
     partners,
     validateResponses: options.validateResponses ?? false,
-    onContractViolation: options.onContractViolation ?? logContractViolation,
+    onContractViolation:
+      options.onContractViolation ?? ((violation) => logContractViolation(logger, violation)),
     catalogCache,
     search: new PostgresSearch(options.db, (tenant) => catalogReference(catalogCache, options.db, tenant)),
     socialVerifier: options.socialVerifier,
-    mailer: options.mailer ?? logMailSent,
+    mailer: options.mailer ?? logMailSent(logger),
     linkOrigin: (tenant) => partnerSiteOrigin(tenant.url, options.localPort),
     clientAddress: (c) =>
       clientAddressFrom(c.req.header("x-forwarded-for"), socketAddress(c), trustProxyHops),
   };
 
+  app.use("*", observeRequests(logger, metrics));
   app.use("*", async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
   });
+  mountProbes(app, readiness, metrics);
   app.use("*", compress());
   for (const path of API_PATHS) {
     app.use(path, async (c, next) => {
@@ -118,8 +145,6 @@ export function createApp(options: AppOptions) {
       ),
     );
   }
-
-  app.get("/healthz", (c) => c.json({ ok: true }));
 
   registerPartnerRoutes(app, services);
   registerAuthRoutes(app, services);
@@ -155,7 +180,10 @@ export function createApp(options: AppOptions) {
       );
     }
     // The route's pattern, not the path: a path names records, the summary holds no request data.
-    console.error(`Unhandled error on ${c.req.method} ${c.req.routePath}: ${errorSummary(error)}`);
+    logger.error(
+      { requestId: requestIdOf(c) },
+      `Unhandled error on ${c.req.method} ${c.req.routePath}: ${errorSummary(error)}`,
+    );
     return c.json({ status: "error", code: "internal_error", msg: "Something went wrong on our side" }, 500);
   });
 
@@ -170,5 +198,5 @@ export function createApp(options: AppOptions) {
       404,
     ),
   );
-  return Object.assign(app, { partners });
+  return Object.assign(app, { partners, readiness, metrics });
 }

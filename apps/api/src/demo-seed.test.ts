@@ -15,14 +15,14 @@ beforeAll(async () => {
   ctx = await openTestContext();
   // How long the seed takes is a figure for `pnpm bench`, not a timed unit test (it flaked at 20 s
   // under load on 2 cores); here it must only finish.
-  await prepareDatabase(ctx.database, () => {});
+  await prepareDatabase(ctx.database, { seedDemo: true, log: () => {} });
   ctx.app.partners.invalidate();
 }, 120_000);
 afterAll(() => ctx?.close());
 
 describe("the full demo seed", () => {
   it("loads only once", async () => {
-    expect(await prepareDatabase(ctx.database, () => {})).toBe(false);
+    expect(await prepareDatabase(ctx.database, { seedDemo: true, log: () => {} })).toBe(false);
   });
 
   it("serves every demo partner with its data and demo accounts", async () => {

@@ -1,35 +1,65 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
-import { parseTrustProxyHops } from "./lib/client-address";
+import { errorSummary } from "./lib/error-summary";
+import { createLogger } from "./operations/logger";
+import { Readiness } from "./operations/readiness";
+import { stopOnSignals } from "./operations/shutdown";
 import { prepareDatabase } from "./seed/prepare";
+import { type ApiSettings, readSettings } from "./settings";
 
-// The storefront server (@storefront/web) takes 3000 and calls this one behind it.
-const port = Number(process.env.PORT ?? 3001);
-// The old switch trusted the leftmost X-Forwarded-For, which the client writes: say what replaced it.
-if (process.env.TRUST_PROXY !== undefined && process.env.TRUST_PROXY_HOPS === undefined) {
-  throw new Error(
-    "TRUST_PROXY is gone: set TRUST_PROXY_HOPS to the number of proxies in front of the server",
-  );
+let settings: ApiSettings;
+try {
+  settings = readSettings(process.env);
+} catch (error) {
+  // The message names each wrong setting; a stack trace would only bury it.
+  console.error((error as Error).message);
+  process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
-await prepareDatabase(database);
+const logger = createLogger(settings.LOG_LEVEL);
+const database = await openDatabase({
+  databaseUrl: settings.DATABASE_URL,
+  dataDir: settings.DATA_DIR,
+  poolSize: settings.PG_POOL_SIZE,
+  warn: (message) => logger.warn(message),
+});
+const readiness = new Readiness(database.db, { prepared: false });
 const app = createApp({
   db: database.db,
   // Links mailed to customers name the storefront's port (*.localhost partners).
-  localPort: Number(process.env.STOREFRONT_PORT ?? 3000),
-  trustProxyHops: parseTrustProxyHops(process.env.TRUST_PROXY_HOPS),
-  validateResponses: process.env.NODE_ENV === "development",
+  localPort: settings.STOREFRONT_PORT,
+  trustProxyHops: settings.TRUST_PROXY_HOPS,
+  validateResponses: settings.NODE_ENV === "development",
+  logger,
+  readiness,
+  pool: database.pool,
+  processMetrics: true,
 });
 
-// Loopback only: the reference server is for this machine (partners deploy behind their own proxy).
-const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => {
-  console.log(`API on http://127.0.0.1:${port} (the storefront server calls it; try /snachoo/api/partner)`);
+// Listening before the database is prepared: /healthz answers (the process lives) and every other
+// route 503 not_ready until /readyz turns 200.
+const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
+  logger.info(
+    { host: settings.HOST, port: info.port },
+    `API on http://${settings.HOST}:${info.port} (the storefront server calls it; try /snachoo/api/partner)`,
+  );
+}) as Server;
+stopOnSignals({
+  server,
+  logger,
+  timeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
+  onStopping: () => readiness.markStopping(),
+  close: () => database.close(),
 });
 
-const stop = () => {
-  server.close();
-  database.close().finally(() => process.exit(0));
-};
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+try {
+  await prepareDatabase(database, { seedDemo: settings.SEED_DEMO, log: (line) => logger.info(line) });
+} catch (error) {
+  // A database that cannot be migrated or seeded is not one to serve: the supervisor restarts us.
+  logger.fatal(`Preparing the database failed: ${errorSummary(error)}`);
+  process.exit(1);
+}
+app.partners.invalidate();
+readiness.markPrepared();
+logger.info("ready");

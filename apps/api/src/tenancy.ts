@@ -18,17 +18,25 @@ export function hostKey(host: string): { slug: string | null; hostname: string }
 }
 
 /**
- * Resolves tenants from hosts. Partners are few and change rarely: they are read at most every
- * few seconds, so several server instances on one database stay in step without a cache bus.
+ * Resolves tenants from hosts. Partners are few and change rarely: they are read again at most
+ * every `ttlMs` (half a second), so a configuration change reaches every server instance on the
+ * database within a second, without a cache bus; a read of a few rows twice a second costs nothing.
  */
 export class PartnerDirectory {
   #rows: Promise<Tenant[]> | undefined;
   #loadedAt = 0;
+  /** Partners whose malformed overrides were reported (once per row and problem, not per load). */
+  readonly #reported = new Set<string>();
+  private readonly ttlMs: number;
+  private readonly warn: (message: string) => void;
 
   constructor(
     private readonly db: Db,
-    private readonly ttlMs = 5_000,
-  ) {}
+    options: { ttlMs?: number; warn?: (message: string) => void } = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? 500;
+    this.warn = options.warn ?? console.warn;
+  }
 
   /** Forgets the cached partners (after a seed or a config change). */
   invalidate() {
@@ -41,13 +49,28 @@ export class PartnerDirectory {
       this.#rows = this.db
         .select()
         .from(partners)
-        .then((rows) => rows)
+        .then((rows) => {
+          this.#reportOverrides(rows);
+          return rows;
+        })
         .catch((error: unknown) => {
           this.#rows = undefined;
           throw error;
         });
     }
     return this.#rows;
+  }
+
+  /** Says which partners' overrides lose fields (`businessOverridesOf`), once each. */
+  #reportOverrides(rows: Tenant[]) {
+    for (const tenant of rows) {
+      if (tenant.businessOverrides == null) continue;
+      const { problems } = readBusinessOverrides(tenant.businessOverrides);
+      const key = `${tenant.id}:${problems.join("; ")}`;
+      if (problems.length === 0 || this.#reported.has(key)) continue;
+      this.#reported.add(key);
+      this.warn(`Business ${tenant.businessId}: overrides ignored: ${problems.join("; ")}`);
+    }
   }
 
   /** The tenant of a host, or null for an unknown host. */
@@ -103,14 +126,11 @@ function contactOf(tenant: Tenant): { contact?: PartnerContact } {
 /**
  * The business's overrides for the payload (decision 0027): sent only when it has some. Rows are
  * written through the strict schema; one changed by hand that no longer passes it is sent without
- * its malformed fields, and the server says why.
+ * its malformed fields (the partner directory logs why when it reads the row).
  */
 function businessOverridesOf(tenant: Tenant): { business_overrides?: BusinessOverrides } {
   if (tenant.businessOverrides == null) return {};
-  const { overrides, problems } = readBusinessOverrides(tenant.businessOverrides);
-  if (problems.length > 0) {
-    console.warn(`Business ${tenant.businessId}: overrides ignored: ${problems.join("; ")}`);
-  }
+  const { overrides } = readBusinessOverrides(tenant.businessOverrides);
   return overrides ? { business_overrides: overrides } : {};
 }
 

@@ -1,5 +1,6 @@
 import { contractProblems } from "@storefront/core/contracts/contract-problems";
 import type { z } from "zod/mini";
+import type { Logger } from "../operations/logger";
 import { ApiError } from "./errors";
 
 /** An answer that breaks its contract: what was sent (`GET /ecommerce/api/snachoo/products`) and how. */
@@ -25,7 +26,7 @@ export function enforceContract(
   throw new ApiError(500, "contract_violation", `The answer of ${what} does not match its contract`);
 }
 
-/** The default report: the server's console. */
-export function logContractViolation(violation: ContractViolation): void {
-  console.error(`The answer of ${violation.what} breaks its contract:\n  ${violation.problems.join("\n  ")}`);
+/** The default report: the server's log. */
+export function logContractViolation(logger: Pick<Logger, "error">, violation: ContractViolation): void {
+  logger.error({ problems: violation.problems }, `The answer of ${violation.what} breaks its contract`);
 }

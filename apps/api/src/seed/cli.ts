@@ -15,7 +15,7 @@ try {
   } else if (command !== "seed") {
     throw new Error(`Unknown command ${command}: use seed or reset`);
   }
-  const seeded = await prepareDatabase(database);
+  const seeded = await prepareDatabase(database, { seedDemo: true });
   if (!seeded)
     console.log("The database already has partners: nothing to seed (use `pnpm reset` to start over).");
 } finally {

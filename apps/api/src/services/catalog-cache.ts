@@ -72,7 +72,11 @@ export class CatalogCache {
   readonly #stockEpochs = new Uint32Array(STOCK_BUCKETS);
   readonly #listening: Promise<void> | undefined;
 
-  constructor(db: Db, maxBytes = DEFAULT_CATALOG_CACHE_BYTES) {
+  constructor(
+    db: Db,
+    maxBytes = DEFAULT_CATALOG_CACHE_BYTES,
+    warn: (message: string) => void = console.warn,
+  ) {
     this.#db = db;
     this.#entries = new FairCache(maxBytes);
     // Built once: the hot path skips drizzle's query building.
@@ -85,7 +89,7 @@ export class CatalogCache {
     if (client instanceof PGlite) {
       // Reads wait for this; should it fail, they fall back to the stored version and stock.
       this.#listening = this.#follow(client).catch((error: unknown) => {
-        console.warn("Catalogue cache: no change notifications, reading versions instead", error);
+        warn(`Catalogue cache: no change notifications, reading versions instead (${String(error)})`);
       });
     }
   }

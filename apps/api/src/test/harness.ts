@@ -4,10 +4,10 @@
  * app built on it. Requests go through `app.request()` with the tenant's host and tokens.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { Client } from "pg";
 import { createApp } from "../app";
 import { type Database, migrateDatabase, openDatabase } from "../db/client";
 import { contractViolations } from "./contract-violations";
+import { createDatabase } from "./databases";
 
 export interface TestContext {
   database: Database;
@@ -24,6 +24,8 @@ export async function openTestContext(
     socialVerifier?: Parameters<typeof createApp>[0]["socialVerifier"];
     /** Force a backend; by default PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
     backend?: "pglite" | "postgres";
+    /** Where the app logs (`test/memory-log.ts`); nothing is logged without it. */
+    logger?: Parameters<typeof createApp>[0]["logger"];
   } = {},
 ): Promise<TestContext> {
   const adminUrl = options.backend === "pglite" ? undefined : process.env.TEST_DATABASE_URL;
@@ -31,20 +33,9 @@ export async function openTestContext(
   let database: Database;
   let drop: () => Promise<void> = async () => {};
   if (adminUrl) {
-    const name = `storefront_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
-    drop = async () => {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const created = await createDatabase(adminUrl, "storefront_test");
+    database = await openDatabase({ databaseUrl: created.url });
+    drop = created.drop;
   } else {
     database = await openDatabase({ dataDir: "memory://" });
   }
@@ -57,6 +48,8 @@ export async function openTestContext(
     trustProxyHops: options.trustProxyHops ?? 1,
     mailer: (message) => mails.push(message),
     socialVerifier: options.socialVerifier,
+    logger: options.logger,
+    pool: database.pool,
   });
   return {
     database,
