@@ -285,15 +285,13 @@ describe("answers with an ETag", () => {
   });
 
   it("include the CMS pages (every page's footer), which a page cache keeps pages by", async () => {
-    await ctx.database.db
-      .insert(pages)
-      .values({
-        tenantId: shop.tenant.id,
-        name: "delivery-terms",
-        title: "Terms",
-        html: "<p>1</p>",
-        position: 1,
-      });
+    await ctx.database.db.insert(pages).values({
+      tenantId: shop.tenant.id,
+      name: "delivery-terms",
+      title: "Terms",
+      html: "<p>1</p>",
+      position: 1,
+    });
     for (const path of ["/ecommerce/api/cms/pages", "/ecommerce/api/cms/pages/delivery-terms"]) {
       const first = await api.call("GET", path);
       const etag = first.headers.get("etag");
