@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Category } from "@storefront/core/contracts/api/catalog";
 import type { Partner } from "@storefront/core/contracts/partner";
 import type { Product } from "@storefront/core/contracts/product";
+import { sitemapPaths } from "@storefront/core/routes";
 import { Hono } from "hono";
 import type { HomeContent } from "../backend/backend";
 import type { BackendFetch } from "../backend/http-backend";
@@ -123,13 +124,16 @@ export function createStubBackend(): StubBackend {
   });
   app.get("/snachoo/api/sitemap", (c) => {
     const page = c.req.query("page");
+    const partner = partnerOf(c.req.header("host"));
+    // The fixed pages as the reference API names them: from core's route table.
+    const paths = partner ? sitemapPaths({ type: partner.snachoo_settings.type, ...partner }) : [];
     const ids = [...catalogueOf(slugOf(c.req.header("host"))).values()].map((product) => ({
       id: String(product._id),
       slug: product.slug ?? "",
     }));
     return c.json({
       status: "success",
-      data: { files: 1, entries: page === "1" ? { products: ids, pages: ["about"] } : null },
+      data: { files: 1, entries: page === "1" ? { products: ids, pages: ["about"], paths } : null },
     });
   });
   app.get("/ecommerce/api/cms/home", (c) =>

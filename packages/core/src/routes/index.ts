@@ -5,6 +5,7 @@
  */
 export { localizePath, splitLocalePath } from "../locale/locale-path.js";
 export { availableRoutes, isHiddenByBusiness, isPathAvailable, isRouteAvailable } from "./availability.js";
+export { isListedRoute, isPrivateRoute, robotsDisallowedPaths, sitemapPaths } from "./crawl.js";
 export {
   evaluateGuard,
   firstLoadFallback,
