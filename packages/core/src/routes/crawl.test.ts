@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { robotsDisallowedPaths, sitemapPaths } from "./crawl.js";
+import { CRAWL_MARKS, robotsDisallowedPaths, sitemapPaths } from "./crawl.js";
+import { ROUTES } from "./manifest.js";
 
 describe("what crawlers get, from the route table (issue 43, defect 12)", () => {
   it("lists each type's public fixed pages in its sitemap, and nothing personal or private", () => {
@@ -59,5 +60,10 @@ describe("what crawlers get, from the route table (issue 43, defect 12)", () => 
     expect(disallowed).not.toContain("/");
     expect(disallowed).not.toContain("/products");
     expect(new Set(disallowed).size).toBe(disallowed.length);
+  });
+
+  it("marks only paths of the route table", () => {
+    const paths = new Set(ROUTES.map((route) => route.path));
+    for (const path of Object.keys(CRAWL_MARKS)) expect(paths.has(path)).toBe(true);
   });
 });

@@ -3,12 +3,34 @@ import { isHiddenByBusiness, isRouteAvailable } from "./availability.js";
 import { ROUTES, type RouteDefinition } from "./manifest.js";
 
 /**
+ * What search engines are told of the manifest's routes beyond what the route table says, by path:
+ * `"private"` — no crawler should fetch it (the kiosk, a shop-floor screen: decision 0028), so
+ * robots.txt disallows it as it does personal pages; `"unlisted"` — crawlable but not in the
+ * sitemap (a backup, an alias, a page that says nothing without its query or the order before it).
+ * Kept here rather than on each route: only the server writes robots.txt and sitemaps, and the
+ * manifest is in every page's first load. A route's own `crawl` wins.
+ */
+export const CRAWL_MARKS: Readonly<Record<string, "private" | "unlisted">> = Object.freeze({
+  "/kiosk": "private",
+  "/bookingBKUP": "unlisted",
+  "/digi-menu": "unlisted",
+  "/digital-menu": "unlisted",
+  "/digital-menu-BKUP": "unlisted",
+  "/failure": "unlisted",
+  "/search": "unlisted",
+});
+
+function crawlOf(route: RouteDefinition): "private" | "unlisted" | undefined {
+  return route.crawl ?? (Object.hasOwn(CRAWL_MARKS, route.path) ? CRAWL_MARKS[route.path] : undefined);
+}
+
+/**
  * Whether a route is kept from crawlers (robots.txt): a personal page (it needs a login, or shows
- * what only the shopper's browser holds: the cart, the order just placed) or one marked
- * `crawl: "private"` (the kiosk).
+ * what only the shopper's browser holds: the cart, the order just placed) or a private one (the
+ * kiosk).
  */
 export function isPrivateRoute(route: RouteDefinition): boolean {
-  return route.requiresAuth === true || route.browserState === true || route.crawl === "private";
+  return route.requiresAuth === true || route.browserState === true || crawlOf(route) === "private";
 }
 
 /**
@@ -22,7 +44,7 @@ export function isListedRoute(route: RouteDefinition): boolean {
     !isPrivateRoute(route) &&
     route.redirect === undefined &&
     (route.middleware?.length ?? 0) === 0 &&
-    route.crawl !== "unlisted"
+    crawlOf(route) !== "unlisted"
   );
 }
 

@@ -51,10 +51,9 @@ export interface RouteDefinition {
    */
   readonly catalogueOnly?: boolean;
   /**
-   * What search engines are told beyond what the rest of the route says (`crawlPolicy`):
-   * `"private"` — no crawler should fetch it (a shop-floor screen), so robots.txt disallows it as it
-   * does personal pages; `"unlisted"` — crawlable but left out of the sitemap (a backup, an alias,
-   * a page that says nothing without its query or the order it follows).
+   * What search engines are told beyond what the rest of the route says (`"private"`, `"unlisted"`:
+   * see `CRAWL_MARKS` in `crawl.ts`, where the manifest's own routes are marked, off the browser's
+   * first load; a vertical's or a test's table may mark its routes here).
    */
   readonly crawl?: "private" | "unlisted";
 }
@@ -103,7 +102,7 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   route("/account/appointments", { requiresAuth: true, layout: false, redirect: "/account/appointment" }),
   route("/all-offer", { partnerTypes: SALON_HOSPITAL, middleware: ["require-show-list"] }),
   route("/booking", { partnerTypes: SALON_HOSPITAL }),
-  route("/bookingBKUP", { partnerTypes: SALON_HOSPITAL, crawl: "unlisted" }),
+  route("/bookingBKUP", { partnerTypes: SALON_HOSPITAL }),
   route("/cart", { browserState: true }),
   route("/categories", { partnerTypes: ["retail"], catalogueOnly: true }),
   route("/category", { partnerTypes: ["retail"], middleware: ["mobile-only"] }),
@@ -119,15 +118,14 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
     middleware: ["require-order-ref"],
     browserState: true,
   }),
-  route("/failure", { partnerTypes: RETAIL_DIVINE_SALON, crawl: "unlisted" }),
+  route("/failure", { partnerTypes: RETAIL_DIVINE_SALON }),
   route("/contact"),
-  route("/digi-menu", { partnerTypes: ["restaurant"], crawl: "unlisted" }),
-  route("/digital-menu", { partnerTypes: ["restaurant"], crawl: "unlisted" }),
-  route("/digital-menu-BKUP", { partnerTypes: ["restaurant"], crawl: "unlisted" }),
+  route("/digi-menu", { partnerTypes: ["restaurant"] }),
+  route("/digital-menu", { partnerTypes: ["restaurant"] }),
+  route("/digital-menu-BKUP", { partnerTypes: ["restaurant"] }),
   route("/digital-menu-cart", { partnerTypes: ["restaurant"], browserState: true }),
   route("/menu", { partnerTypes: ["restaurant"] }),
-  // The self-service screen on the restaurant's own device (decision 0028): never for crawlers.
-  route("/kiosk", { crawl: "private" }),
+  route("/kiosk"),
   route("/digital-products", { partnerTypes: ["retail"], catalogueOnly: true }),
   // A discount link (`/discount/CODE`): it applies the coupon to the shopper's cart and goes home.
   route("/discount/:code", { browserState: true }),
@@ -138,7 +136,7 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   route("/products/:id", { partnerTypes: CATALOGUE, catalogueOnly: true }),
   route("/products/:id/:slug", { partnerTypes: CATALOGUE, catalogueOnly: true }),
   route("/reset-password", { middleware: ["guest-only"] }),
-  route("/search", { partnerTypes: ["retail"], catalogueOnly: true, crawl: "unlisted" }),
+  route("/search", { partnerTypes: ["retail"], catalogueOnly: true }),
   route("/sugar-cart", { browserState: true }),
   route("/wishlist", { partnerTypes: ["retail", "snachoo", "salon"], browserState: true }),
   route("/:pageName", { middleware: ["partner-page"] }),
