@@ -12,11 +12,18 @@ import { seedShop } from "./test/seed-helpers";
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof seedShop>>;
 let big: Awaited<ReturnType<typeof seedShop>>;
+let salon: Awaited<ReturnType<typeof seedShop>>;
+let restaurant: Awaited<ReturnType<typeof seedShop>>;
 
 beforeAll(async () => {
   ctx = await openTestContext();
   shop = await seedShop(ctx.database.db, "mapped");
   big = await seedShop(ctx.database.db, "bigmap");
+  salon = await seedShop(ctx.database.db, "salonmap", {
+    type: "salon",
+    businessOverrides: { hidden_routes: ["/vouchers"] },
+  });
+  restaurant = await seedShop(ctx.database.db, "menumap", { type: "restaurant" });
   // One more product than a sitemap file holds: the partner's sitemap takes two files at least.
   const extra = SITEMAP_PRODUCTS_PER_FILE + 1 - big.products.length;
   await insertProducts(
@@ -46,6 +53,25 @@ describe("the sitemap's entries", () => {
     expect((await sitemap(shop.tenant, 2)).entries).toBeNull();
   });
 
+  it("names, on the first file, the fixed pages the partner's type has (issue 43, defect 12)", async () => {
+    expect((await sitemap(shop.tenant, 1)).entries.paths).toEqual([
+      "/",
+      "/categories",
+      "/contact",
+      "/digital-products",
+      "/products",
+    ]);
+    expect((await sitemap(restaurant.tenant, 1)).entries.paths).toEqual(["/", "/contact", "/menu"]);
+    // The salon's business hides its vouchers: not in its sitemap either.
+    expect((await sitemap(salon.tenant, 1)).entries.paths).toEqual([
+      "/",
+      "/booking",
+      "/contact",
+      "/paid-plans",
+      "/products",
+    ]);
+  });
+
   it("pages a large catalogue: every product once, in files of at most one id range each", async () => {
     const { files } = await sitemap(big.tenant);
     expect(files).toBeGreaterThanOrEqual(2);
@@ -54,6 +80,7 @@ describe("the sitemap's entries", () => {
       const { entries } = await sitemap(big.tenant, page);
       expect(entries.products.length).toBeLessThanOrEqual(SITEMAP_PRODUCTS_PER_FILE);
       if (page > 1) expect(entries.pages).toEqual([]);
+      if (page > 1) expect(entries.paths).toEqual([]);
       listed.push(...entries.products.map((p: { id: string }) => p.id));
     }
     expect(listed).toHaveLength(SITEMAP_PRODUCTS_PER_FILE + 1);

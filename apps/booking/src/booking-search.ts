@@ -11,6 +11,31 @@ export interface BookingSearch {
   offer?: string;
 }
 
+/**
+ * The flow's choice as the URL carries it: a numeric id as a number (`?service=4`), since the
+ * router's serialiser would quote a string that looks like one (`?service=%224%22`, issue 43); an
+ * id of other text, a day and a slot as text. Read back with `readBookingSearch`, which takes
+ * either form, so an old quoted link still opens its choice.
+ */
+export type BookingUrlSearch = { [Key in keyof BookingSearch]?: string | number };
+
+/** A record id for a URL: a number when it is one, else the text as it is. */
+export function urlId(id: string): string | number {
+  return /^[1-9]\d{0,14}$/.test(id) ? Number(id) : id;
+}
+
+/** The choice for the URL (`BookingUrlSearch`): `service`, `staff` and `offer` numbers when they are. */
+export function bookingUrlSearch(search: BookingSearch): BookingUrlSearch {
+  const result: BookingUrlSearch = { ...search };
+  for (const key of ["service", "staff", "offer"] as const) {
+    const id = search[key];
+    if (id === undefined) delete result[key];
+    else result[key] = urlId(id);
+  }
+  for (const key of ["day", "slot"] as const) if (search[key] === undefined) delete result[key];
+  return result;
+}
+
 /** "Anyone available" in `staff`. */
 export const ANYONE = "any";
 

@@ -1,7 +1,7 @@
 import { kitCatalogs } from "@storefront/kit/i18n";
 import { loaderContext, loadWithCatalogs } from "@storefront/kit/routing";
 import { type AnyRoute, createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { type BookingSearch, readBookingSearch, staffIdOf } from "./booking-search";
+import { type BookingSearch, bookingUrlSearch, readBookingSearch, staffIdOf, urlId } from "./booking-search";
 import { bookingQueries } from "./queries";
 
 /** The two layouts of the one booking flow: `/booking` (and the home) and `/bookingBKUP`. */
@@ -33,8 +33,9 @@ function createBookingFlowRoute(parent: AnyRoute, path: string, layout: BookingL
   return createRoute({
     getParentRoute: () => parent,
     path,
-    validateSearch: readBookingSearch,
-    loaderDeps: ({ search }) => search,
+    // The URL's form (ids as numbers); the flow reads it back as text with `readBookingSearch`.
+    validateSearch: (search: Record<string, unknown>) => bookingUrlSearch(readBookingSearch(search)),
+    loaderDeps: ({ search }) => readBookingSearch(search as Record<string, unknown>),
     loader: ({ context, deps }) => loadBookingFlow(context, deps),
     component:
       layout === "columns"
@@ -66,15 +67,18 @@ export function createOffersRoute(parent: AnyRoute): AnyRoute {
   }) as unknown as AnyRoute;
 }
 
-/** `?buy=<id>`: the plan or voucher whose detail and purchase are open. */
+/**
+ * `?buy=<id>`: the plan or voucher whose detail and purchase are open — a number when the id is one
+ * (`?buy=3`, not `?buy=%223%22`); the pages read it as text.
+ */
 export interface PurchaseSearch {
-  buy?: string;
+  buy?: string | number;
 }
 
-function readPurchaseSearch(search: Record<string, unknown>): PurchaseSearch {
+export function readPurchaseSearch(search: Record<string, unknown>): PurchaseSearch {
   const buy = search.buy;
   return (typeof buy === "string" || typeof buy === "number") && /^[\w-]{1,64}$/.test(String(buy))
-    ? { buy: String(buy) }
+    ? { buy: urlId(String(buy)) }
     : {};
 }
 

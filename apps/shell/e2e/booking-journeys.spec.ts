@@ -97,6 +97,9 @@ for (const locale of ["en", "ar"] as Locale[]) {
       const calendarScripts = scriptsAskedFor(page, "/date-picker-calendar-");
       await page.goto(`${hostUrl(baseURL, "salon")}${p}/booking`);
       await chooseServiceAndStaff(page, { service: NAMES.manicure[locale], staff: NAMES.dana[locale] });
+      // Issue 43, defect 10: the ids travel as plain numbers, never JSON-quoted (`service=%224%22`).
+      await expect(page).toHaveURL(/[?&]service=\d+&staff=\d+(&|$)/);
+      expect(page.url()).not.toContain("%22");
       const trigger = page.locator('[data-slot="date-picker-trigger"]');
       await expect(trigger).toBeVisible();
       expect(calendarScripts).toEqual([]);
@@ -109,6 +112,20 @@ for (const locale of ["en", "ar"] as Locale[]) {
         page.getByRole("list", { name: words.freeTimes }).getByRole("button").first(),
       ).toBeVisible();
       expect(calendarScripts).toHaveLength(1);
+    });
+
+    test(`salon (${locale}): an old link with JSON-quoted ids still opens its choice, now written plainly`, async ({
+      page,
+      baseURL,
+    }) => {
+      const origin = hostUrl(baseURL, "salon");
+      await page.goto(`${origin}${p}/booking`);
+      await chooseServiceAndStaff(page, { service: NAMES.manicure[locale], staff: NAMES.dana[locale] });
+      await expect(page).toHaveURL(/[?&]staff=\d+/);
+      const { service_id, staff_id } = choiceOf(page.url());
+      await page.goto(`${origin}${p}/booking?service=%22${service_id}%22&staff=%22${staff_id}%22`);
+      await expect(page.getByRole("list", { name: words.nextDays })).toBeVisible();
+      await expect(page).toHaveURL(`${origin}${p}/booking?service=${service_id}&staff=${staff_id}`);
     });
 
     test(`salon (${locale}): the confirm step's code comes with the choice of a day; a page with a time has it from the server`, async ({
@@ -227,7 +244,8 @@ for (const locale of ["en", "ar"] as Locale[]) {
         .getByRole("article", { name: NAMES.colouringOffer[locale] })
         .getByRole("link", { name: words.bookWithOffer })
         .click();
-      await expect(page).toHaveURL(/[?&]offer=/);
+      await expect(page).toHaveURL(/[?&]offer=\d+(&|$)/);
+      expect(page.url()).not.toContain("%22");
       await chooseSlot(page, locale, { staff: NAMES.hala[locale], dayIndex });
       await expect(page.getByTestId("booking-price").getByText(words.offer, { exact: true })).toBeVisible();
       await page.getByRole("button", { name: words.confirm }).click();

@@ -2,7 +2,7 @@ import { createAccountRoutes } from "@storefront/kit/account";
 import { isChunkLoadError, type ReloadGuard } from "@storefront/kit/app";
 import { SearchSuggestions } from "@storefront/kit/catalog";
 import { LazyNotFoundPage, LazyRouteErrorPage } from "@storefront/kit/errors";
-import { createMainLayoutRoute } from "@storefront/kit/layout";
+import { createMainLayoutRoute, type HeaderProps } from "@storefront/kit/layout";
 import { createPartnerNotFoundRoute, createSharedPageRoutes } from "@storefront/kit/pages";
 import {
   guardNavigation,
@@ -38,10 +38,17 @@ export interface AppRouterOptions {
   nonce?: string;
 }
 
+/** The main layout's header, on its pages and on a not-found page the root answers. */
+const LAYOUT_PROPS: HeaderProps = { search: <SearchSuggestions className="w-full md:max-w-md" /> };
+
+/**
+ * The router's not-found page. A path the root's guard refuses has no layout around it: kit's page
+ * then renders inside the main layout with these header props (issue 43), in its lazy chunk.
+ */
 function NotFound({ data }: Partial<NotFoundRouteProps>) {
   return (
     <Suspense fallback={null}>
-      <LazyNotFoundPage data={data} />
+      <LazyNotFoundPage data={data} layout={LAYOUT_PROPS} />
     </Suspense>
   );
 }
@@ -89,9 +96,7 @@ export function createAppRouteTree(vertical: VerticalDefinition | null) {
     beforeLoad: guardNavigation,
     component: RootPage,
   });
-  const mainLayout = createMainLayoutRoute(rootRoute, {
-    search: <SearchSuggestions className="w-full md:max-w-md" />,
-  });
+  const mainLayout = createMainLayoutRoute(rootRoute, LAYOUT_PROPS);
   // The vertical's pages, then those every partner has; the account area has its own layout.
   const sharedPages = vertical ? createSharedPageRoutes(mainLayout, vertical) : [];
   const verticalRoutes = vertical?.createRoutes(mainLayout) ?? [];

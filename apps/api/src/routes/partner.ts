@@ -39,6 +39,7 @@ export function registerPartnerRoutes(app: Hono, services: Services) {
         entries: entries && {
           products: entries.products.map((product) => ({ id: String(product.id), slug: product.slug })),
           pages: entries.pages,
+          paths: entries.paths,
         },
       },
     };

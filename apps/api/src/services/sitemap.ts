@@ -1,8 +1,9 @@
+import { sitemapPaths } from "@storefront/core/routes";
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { rowsOf } from "../lib/rows";
-import type { Tenant } from "../tenancy";
+import { partnerRecord, type Tenant } from "../tenancy";
 import { pageNames } from "./pages";
 
 /**
@@ -35,7 +36,10 @@ export async function sitemapFileCount(db: Db, tenant: Tenant): Promise<number> 
   return Math.max(1, (await sitemapRanges(db, tenant)).length);
 }
 
-/** One sitemap file's products (id and slug, in id order) and, on the first, the partner's pages. */
+/**
+ * One sitemap file's products (id and slug, in id order) and, on the first, the partner's pages and
+ * the fixed pages its type has and its business does not hide (core's route table).
+ */
 export async function sitemapEntries(db: Db, tenant: Tenant, file: number) {
   const range = (await sitemapRanges(db, tenant))[file - 1];
   const rows =
@@ -52,5 +56,8 @@ export async function sitemapEntries(db: Db, tenant: Tenant, file: number) {
             ),
           )
           .orderBy(asc(products.id));
-  return { products: rows, pages: file === 1 ? await pageNames(db, tenant) : [] };
+  if (file !== 1) return { products: rows, pages: [], paths: [] };
+  const partner = partnerRecord(tenant);
+  const paths = sitemapPaths({ type: partner.snachoo_settings.type, ...partner });
+  return { products: rows, pages: await pageNames(db, tenant), paths };
 }

@@ -9,7 +9,13 @@ import { Skeleton } from "@storefront/ui/skeleton";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { type ComponentProps, type ReactNode, Suspense, useEffect } from "react";
-import { type BookingSearch, chooseStep, readBookingSearch, staffIdOf } from "../booking-search";
+import {
+  type BookingSearch,
+  bookingUrlSearch,
+  chooseStep,
+  readBookingSearch,
+  staffIdOf,
+} from "../booking-search";
 import { bookingQueries } from "../queries";
 import type { BookingLayout } from "../routes";
 import { BookingConfirmation } from "./booking-confirmation";
@@ -46,7 +52,7 @@ export function BookingFlow({ layout }: { layout: BookingLayout }) {
   const navigate = useNavigate();
   const search = readBookingSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const go = (next: BookingSearch) =>
-    void navigate({ to: ".", search: next as never, resetScroll: false, replace: false });
+    void navigate({ to: ".", search: bookingUrlSearch(next) as never, resetScroll: false, replace: false });
   const booking = useBook({ onSlotTaken: () => go({ ...search, slot: undefined }) });
   const choose = (step: "service" | "staff" | "day" | "slot", value: string) => {
     booking.reset();

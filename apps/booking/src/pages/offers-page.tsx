@@ -8,6 +8,7 @@ import { EmptyState } from "@storefront/ui/empty-state";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { TagIcon } from "lucide-react";
+import { bookingUrlSearch } from "../booking-search";
 import { bookingQueries, type Offer } from "../queries";
 
 const WEEKDAY_BASE = Date.UTC(2024, 0, 1); // a Monday: ISO weekday 1.
@@ -62,9 +63,9 @@ function OfferCard({ offer }: { offer: Offer }) {
         <Link
           to="/booking"
           search={
-            (offer.service_id
-              ? { offer: offer._id, service: offer.service_id }
-              : { offer: offer._id }) as never
+            bookingUrlSearch(
+              offer.service_id ? { offer: offer._id, service: offer.service_id } : { offer: offer._id },
+            ) as never
           }
         >
           {t`Book with this offer`}

@@ -43,14 +43,14 @@ function MyPlans() {
 export function PlansPage() {
   const { t } = useLingui();
   const localized = useLocalized();
-  const { buy } = useSearch({ strict: false }) as { buy?: string };
+  const { buy } = useSearch({ strict: false }) as { buy?: string | number };
   const { data: plans } = useSuspenseQuery(bookingQueries.plans(useApiClient()));
   return (
     <PurchaseLayout
       title={t`Paid plans`}
       kind="plan"
       path="/paid-plans"
-      buy={buy}
+      buy={buy === undefined ? undefined : String(buy)}
       emptyTitle={t`There are no plans for sale right now.`}
       mine={<MyPlans />}
       items={plans.map((plan) => ({

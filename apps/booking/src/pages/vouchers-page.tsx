@@ -58,14 +58,14 @@ export function VouchersPage() {
   const { t } = useLingui();
   const localized = useLocalized();
   const money = useMoney();
-  const { buy } = useSearch({ strict: false }) as { buy?: string };
+  const { buy } = useSearch({ strict: false }) as { buy?: string | number };
   const { data: vouchers } = useSuspenseQuery(bookingQueries.vouchers(useApiClient()));
   return (
     <PurchaseLayout
       title={t`Gift vouchers`}
       kind="voucher"
       path="/vouchers"
-      buy={buy}
+      buy={buy === undefined ? undefined : String(buy)}
       emptyTitle={t`There are no vouchers for sale right now.`}
       mine={<MyVouchers />}
       items={vouchers.map((voucher) => {

@@ -6,6 +6,7 @@ import { EmptyState } from "@storefront/ui/empty-state";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeftIcon, PackageIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { urlId } from "../booking-search";
 import { PurchasePanel, type PurchaseTarget } from "./purchase-panel";
 
 /** One plan or voucher as the list and its detail show it. */
@@ -93,7 +94,11 @@ export function PurchaseLayout({
                     <div className="mt-auto flex items-center justify-between gap-2 pt-2">
                       <Money amount={item.price} className="font-semibold" />
                       <Button asChild>
-                        <Link to={path} search={{ buy: item.id } as never} aria-label={t`Buy ${item.name}`}>
+                        <Link
+                          to={path}
+                          search={{ buy: urlId(item.id) } as never}
+                          aria-label={t`Buy ${item.name}`}
+                        >
                           {t`Buy`}
                         </Link>
                       </Button>

@@ -226,6 +226,7 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
             search: query.known,
             partner,
             head: result.head,
+            status,
           })
         : "";
       const html = document(page, { title, root: result.html, seo: head, modules: result.modules ?? [] });

@@ -2,12 +2,15 @@ import { productPath } from "@storefront/core/catalog";
 import type { PartnerType } from "@storefront/core/contracts/partner";
 import { escapeXml } from "@storefront/core/format";
 import { type Locale, localizePath } from "@storefront/core/locale";
-import { isPathAvailable } from "@storefront/core/routes";
+import { isPathAvailable, robotsDisallowedPaths } from "@storefront/core/routes";
 
-/** `robots.txt`: everything public may be crawled, nothing personal; the tenant's sitemap. */
+/**
+ * `robots.txt`: everything public may be crawled, nothing personal or private (core's route table:
+ * pages behind a login, pages of the shopper's browser state, the kiosk), in both locales; the
+ * tenant's sitemap.
+ */
 export function robotsTxt(origin: string): string {
-  const personal = ["/account", "/cart", "/checkout", "/wishlist"];
-  const disallow = personal.flatMap((path) => [`Disallow: ${path}`, `Disallow: /ar${path}`]);
+  const disallow = robotsDisallowedPaths().flatMap((path) => [`Disallow: ${path}`, `Disallow: /ar${path}`]);
   return ["User-agent: *", "Allow: /", ...disallow, "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
 
@@ -24,18 +27,23 @@ const LOCALES: readonly Locale[] = ["en", "ar"];
 
 /**
  * One sitemap file: every path in both locales, each URL naming its alternates (hreflang en/ar and
- * x-default). The home, the catalogue's list and the partner's pages come on the first file; the
+ * x-default). The partner's fixed pages (the home, `/products`, `/menu`, `/booking`, `/contact`…: the
+ * backend's `paths`, from core's route table) and its own pages come on the first file; the
  * products, when the partner type has product pages.
  */
 export function sitemapXml(
   origin: string,
   type: PartnerType,
-  entries: { products: readonly { id: string; slug: string }[]; pages: readonly string[] },
+  entries: {
+    products: readonly { id: string; slug: string }[];
+    pages: readonly string[];
+    paths: readonly string[];
+  },
 ): string {
-  const paths: string[] = [];
-  if (entries.pages.length > 0 || entries.products.length === 0) paths.push("/");
-  if (entries.pages.length > 0 && isPathAvailable("/products", type)) paths.push("/products");
-  paths.push(...entries.pages.map((name) => `/${encodeURIComponent(name)}`));
+  // A partner's page may share a fixed page's name: listed once.
+  const paths = [
+    ...new Set([...entries.paths, ...entries.pages.map((name) => `/${encodeURIComponent(name)}`)]),
+  ];
   if (isPathAvailable("/products/:id/:slug", type)) {
     paths.push(...entries.products.map((product) => productPath({ id: product.id, slug: product.slug })));
   }

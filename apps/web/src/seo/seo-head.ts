@@ -13,6 +13,11 @@ export interface SeoInput {
   partner: Partner;
   /** What the page said about itself while it rendered. */
   head: ServerRenderHead;
+  /**
+   * The status the page is answered with: only a 200 names a canonical URL and its alternates — a
+   * 404 (an unknown path, a route the partner lacks) is no page of the site, in either locale.
+   */
+  status: number;
 }
 
 const OG_LOCALES: Record<Locale, string> = { en: "en_US", ar: "ar_AR" };
@@ -68,12 +73,14 @@ export function organizationJsonLd(partner: Partner, origin: string): object {
 /**
  * The SEO tags of a server-rendered page (issue 16): meta description, the canonical URL, the
  * `hreflang` alternates of both locales and x-default (English), Open Graph and Twitter cards, and
- * one JSON-LD script per structured-data object (`Organization` on the home, the page's own).
+ * one JSON-LD script per structured-data object (`Organization` on the home, the page's own). A page
+ * answered with another status than 200 has no canonical, alternates or `og:url` (issue 43).
  */
-export function seoMarkup({ origin, path, search, partner, head }: SeoInput): string {
+export function seoMarkup({ origin, path, search, partner, head, status }: SeoInput): string {
   const { locale, path: unprefixed } = splitLocalePath(path);
   const url = (inLocale: Locale) => `${origin}${localizePath(unprefixed, inLocale)}${search}`;
-  const canonical = url(locale);
+  const found = status === 200;
+  const canonical = found ? url(locale) : "";
   const title = head.title || partner.name;
   const description = head.description ?? "";
   const image = head.image ? absolute(origin, head.image) : "";
@@ -84,10 +91,14 @@ export function seoMarkup({ origin, path, search, partner, head }: SeoInput): st
     content ? `<meta ${key}="${name}" content="${escapeXml(content)}">` : "";
   const tags = [
     meta("name", "description", description),
-    `<link rel="canonical" href="${escapeXml(canonical)}">`,
-    `<link rel="alternate" hreflang="en" href="${escapeXml(url("en"))}">`,
-    `<link rel="alternate" hreflang="ar" href="${escapeXml(url("ar"))}">`,
-    `<link rel="alternate" hreflang="x-default" href="${escapeXml(url("en"))}">`,
+    ...(found
+      ? [
+          `<link rel="canonical" href="${escapeXml(canonical)}">`,
+          `<link rel="alternate" hreflang="en" href="${escapeXml(url("en"))}">`,
+          `<link rel="alternate" hreflang="ar" href="${escapeXml(url("ar"))}">`,
+          `<link rel="alternate" hreflang="x-default" href="${escapeXml(url("en"))}">`,
+        ]
+      : []),
     meta("property", "og:type", isProduct ? "product" : "website"),
     meta("property", "og:site_name", partner.name),
     meta("property", "og:title", title),

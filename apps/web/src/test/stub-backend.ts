@@ -12,6 +12,7 @@ import type { ErrorEnvelope } from "@storefront/core/contracts/envelope";
 import type { LocalizedText } from "@storefront/core/contracts/localized-text";
 import type { Partner } from "@storefront/core/contracts/partner";
 import type { Product } from "@storefront/core/contracts/product";
+import { sitemapPaths } from "@storefront/core/routes";
 import { type Context, Hono } from "hono";
 import { z } from "zod/mini";
 import type { HomeContent } from "../backend/backend";
@@ -174,13 +175,16 @@ export function createStubBackend(options: StubBackendOptions = {}): StubBackend
   });
   get(getSitemap, (c) => {
     const page = c.req.query("page");
+    const partner = partnerOf(c.req.header("host"));
+    // The fixed pages as the reference API names them: from core's route table.
+    const paths = partner ? sitemapPaths({ type: partner.snachoo_settings.type, ...partner }) : [];
     const ids = [...catalogueOfCall(c).values()].map((product) => ({
       id: String(product._id),
       slug: product.slug ?? "",
     }));
     const data = contractData(getSitemap, {
       files: 1,
-      entries: page === "1" ? { products: ids, pages: ["about"] } : null,
+      entries: page === "1" ? { products: ids, pages: ["about"], paths } : null,
     });
     return c.json({ status: "success", data });
   });

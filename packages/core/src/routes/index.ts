@@ -6,6 +6,13 @@
 export { localizePath, splitLocalePath } from "../locale/locale-path.js";
 export { availableRoutes, isHiddenByBusiness, isPathAvailable, isRouteAvailable } from "./availability.js";
 export {
+  CRAWL_MARKS,
+  isListedRoute,
+  isPrivateRoute,
+  robotsDisallowedPaths,
+  sitemapPaths,
+} from "./crawl.js";
+export {
   evaluateGuard,
   firstLoadFallback,
   pathDependsOnBrowser,

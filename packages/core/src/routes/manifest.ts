@@ -50,6 +50,12 @@ export interface RouteDefinition {
    * the server may cache it under the tenant's catalogue version (decisions 0010, 0020).
    */
   readonly catalogueOnly?: boolean;
+  /**
+   * What search engines are told beyond what the rest of the route says (`"private"`, `"unlisted"`:
+   * see `CRAWL_MARKS` in `crawl.ts`, where the manifest's own routes are marked, off the browser's
+   * first load; a vertical's or a test's table may mark its routes here).
+   */
+  readonly crawl?: "private" | "unlisted";
 }
 
 const SALON_HOSPITAL = ["salon", "hospital"] as const satisfies readonly PartnerType[];

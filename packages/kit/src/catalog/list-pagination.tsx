@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { cn } from "@storefront/ui/cn";
 import { Pagination } from "@storefront/ui/pagination";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
@@ -10,6 +11,12 @@ export interface ListPaginationProps {
   pageCount: number;
   /** Keep the scroll position (the long list scrolls itself to the page). */
   keepScroll?: boolean;
+  /**
+   * One row at a phone's width (hundreds of pages: the long list's bar): no neighbours beside the
+   * current page, and Previous / Next as chevrons only below `sm` (their words stay for screen
+   * readers).
+   */
+  compact?: boolean;
   className?: string;
 }
 
@@ -17,6 +24,10 @@ function pageSearch(page: number) {
   return (previous: Record<string, unknown>) =>
     validateProductsSearch({ ...validateProductsSearch(previous), page: page > 1 ? page : undefined });
 }
+
+/** The compact bar: one row; below `sm` the step links' words visually hidden. */
+const COMPACT_CLASS =
+  "[&_[data-slot=pagination-content]]:flex-nowrap max-sm:[&_[data-slot=pagination-next]>span]:sr-only max-sm:[&_[data-slot=pagination-previous]>span]:sr-only max-sm:[&_[data-slot=pagination-next]]:px-2 max-sm:[&_[data-slot=pagination-previous]]:px-2";
 
 /** A plain click (no modifier, main button): the router navigates; anything else is the browser's. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -29,7 +40,13 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * its search is a subset of the URL's (page 1's link on every page), and ui's Pagination already
  * marks the current page.
  */
-export function ListPagination({ page, pageCount, keepScroll = false, className }: ListPaginationProps) {
+export function ListPagination({
+  page,
+  pageCount,
+  keepScroll = false,
+  compact = false,
+  className,
+}: ListPaginationProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
   const router = useRouter();
@@ -41,7 +58,9 @@ export function ListPagination({ page, pageCount, keepScroll = false, className 
   };
   return (
     <Pagination
-      className={className}
+      className={cn(compact && COMPACT_CLASS, className)}
+      data-compact={compact ? "" : undefined}
+      siblingCount={compact ? 0 : undefined}
       page={page}
       pageCount={pageCount}
       label={t`Pages`}

@@ -35,17 +35,22 @@ export const ProductRow = memo(function ProductRow({ product }: { product: Produ
     <div
       data-slot="product-row"
       data-product-id={card.id}
-      className="flex h-full items-center gap-3 border-b border-border px-2"
+      // On a phone a grid: the price above the button beside the name, which keeps most of the
+      // row's width (one line of it beside both held "Mini …"); from `sm` one line of all.
+      className="grid h-full grid-cols-[minmax(0,1fr)_auto] content-center items-center gap-x-3 gap-y-1 border-b border-border px-2 sm:flex sm:gap-3"
     >
       {/* One link for picture and title: a router `Link` subscribes to the router and builds its
           location when it mounts, and the long list mounts a row every few frames while it
           scrolls (PERFORMANCE.md: ≥ 55 fps at CPU ×4). */}
-      <Link {...link} className="group flex min-w-0 flex-1 items-center gap-3 text-sm font-medium">
+      <Link {...link} className="group row-span-2 flex min-w-0 flex-1 items-center gap-3 text-sm font-medium">
         <span className="size-16 shrink-0 overflow-hidden rounded-md">
           <ResponsiveImage path={card.img} alt="" sizes="64px" widths={ROW_IMAGE_WIDTHS} />
         </span>
         <span className="flex min-w-0 flex-1 flex-col">
-          <span className="truncate group-hover:underline">{card.title}</span>
+          {/* Two lines for the name: on a phone one line held "Mini …" of it (issue 43). */}
+          <span data-slot="product-row-title" className="line-clamp-2 break-words group-hover:underline">
+            {card.title}
+          </span>
           {vendor ? (
             <span className="truncate text-xs font-normal text-muted-foreground group-hover:underline">
               {localized(vendor.name, vendor.nameLang)}
@@ -53,11 +58,19 @@ export const ProductRow = memo(function ProductRow({ product }: { product: Produ
           ) : null}
         </span>
       </Link>
-      <Money amount={card.price} data-slot="price-amount" className="shrink-0 text-sm font-semibold" />
+      <Money
+        amount={card.price}
+        data-slot="price-amount"
+        className="shrink-0 justify-self-end text-sm font-semibold"
+      />
       {needsPage ? (
         <Link
           {...link}
-          className={buttonVariants({ size: "sm", variant: "outline", className: "min-w-32 shrink-0" })}
+          className={buttonVariants({
+            size: "sm",
+            variant: "outline",
+            className: "shrink-0 justify-self-end sm:min-w-32",
+          })}
         >
           <Trans>Options</Trans>
         </Link>
@@ -66,7 +79,7 @@ export const ProductRow = memo(function ProductRow({ product }: { product: Produ
           product={product}
           variantId={selectedVariantId(product)}
           disabled={!card.canUseBtn}
-          className="min-w-32 shrink-0"
+          className="shrink-0 justify-self-end sm:min-w-32"
         />
       )}
     </div>

@@ -54,6 +54,18 @@ describe("the product list (/products)", { timeout: 20_000 }, () => {
     expect(lastListQuery(double.calls)).toEqual({ per_page: "12" });
   });
 
+  it("shows a deep page of a long list as that page's products, not the whole list scrolled down (issue 43)", async () => {
+    const { double } = await renderProducts("/products?page=417", 10_000);
+    expect(document.querySelector("[data-slot=long-product-list]")).toBeNull();
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+    expect(lastListQuery(double.calls)).toMatchObject({ page: "417", per_page: "12" });
+    const pages = screen.getByRole("navigation", { name: "Pages" });
+    expect(within(pages).getByRole("link", { name: "Page 417" }).getAttribute("aria-current")).toBe("page");
+    // Compact: no neighbours beside the current page (one row on a phone).
+    expect(within(pages).queryByRole("link", { name: "Page 416" })).toBeNull();
+    expect(pages.hasAttribute("data-compact")).toBe(true);
+  });
+
   /** A filter link of the filters panel, by its group and name. */
   const filterLink = (group: string, name: string) =>
     within(

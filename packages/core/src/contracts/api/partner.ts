@@ -17,10 +17,14 @@ export const getPartner = defineEndpoint({
   response: partnerSchema,
 });
 
-/** One sitemap file's entries: products (id and slug, in id order) and, on the first, the page names. */
+/**
+ * One sitemap file's entries: products (id and slug, in id order) and, on the first, the page names
+ * and the fixed pages the partner has (unprefixed: `/`, `/contact`, `/menu`…, core `sitemapPaths`).
+ */
 export const sitemapEntriesSchema = z.object({
   products: z.array(z.object({ id: z.string(), slug: z.string() })),
   pages: z.array(z.string()),
+  paths: z.array(z.string()),
 });
 
 /**

@@ -105,7 +105,10 @@ function useListTitle(search: ProductsSearch, preset: ProductListPreset): string
  * A product list: filters (category, attributes), sort and page live in the URL (validated by the
  * route's `validateSearch`). Up to `LONG_LIST_THRESHOLD` products it is a paginated grid of
  * cards; a longer list (the `bulk` partner) loads the virtual list module and scrolls through all
- * of them, `?page=` positioning it. A `vendor_id` makes it the vendor's page on marketplaces.
+ * of them from the first, its page bar (compact: one row on a phone) following the scroll. A page
+ * of it (`?page=417`, a link of that bar) is that page's products as a grid with its pagination,
+ * the footer below it — not the whole list scrolled 5,000 rows down, whose end no shopper reaches
+ * (issue 43). A `vendor_id` makes it the vendor's page on marketplaces.
  */
 export function ProductListPage({ preset }: { preset: ProductListPreset }) {
   const raw = useSearch({ strict: false }) as Record<string, unknown>;
@@ -158,14 +161,14 @@ export function ProductListPage({ preset }: { preset: ProductListPreset }) {
           ) : null}
           {data.total === 0 ? (
             <NoResults categories={categories} />
-          ) : long ? (
+          ) : long && page === 1 ? (
             <>
               <Suspense fallback={<LongListFallback />}>
                 <LongProductList
                   search={search}
                   preset={preset}
                   total={data.total}
-                  startIndex={(page - 1) * PAGE_SIZE}
+                  startIndex={0}
                   onFirstVisible={visiblePage.setFirstVisible}
                 />
               </Suspense>
@@ -186,7 +189,7 @@ export function ProductListPage({ preset }: { preset: ProductListPreset }) {
           ) : (
             <>
               <ProductGrid products={data.items} />
-              <ListPagination page={page} pageCount={data.last_page} className="pt-4" />
+              <ListPagination page={page} pageCount={data.last_page} compact={long} className="pt-4" />
             </>
           )}
         </section>
@@ -197,7 +200,7 @@ export function ProductListPage({ preset }: { preset: ProductListPreset }) {
 
 /** The long list's pagination, following the page scrolled to (the only reader of the store). */
 function VisiblePagination({ store, pageCount }: { store: VisiblePageStore; pageCount: number }) {
-  return <ListPagination page={useVisiblePage(store)} pageCount={pageCount} keepScroll />;
+  return <ListPagination page={useVisiblePage(store)} pageCount={pageCount} compact />;
 }
 
 function LongListFallback() {
