@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Agent, request } from "node:http";
+import { isPlentyStock } from "@storefront/core/catalog";
 import { getJson, type RunningServer } from "../server";
 import { percentile } from "../stats";
 
@@ -105,7 +106,8 @@ export async function signUpShoppers(
 export async function listedProductIds(
   server: RunningServer,
   partner: PartnerAccess,
-  options: { pages: number; perPage?: number; minStock?: number } = { pages: 1 },
+  /** `plenty`: only products whose stock the answer shows as plenty (it never shows more). */
+  options: { pages: number; perPage?: number; plenty?: boolean } = { pages: 1 },
 ): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 1; page <= options.pages; page++) {
@@ -115,7 +117,8 @@ export async function listedProductIds(
       partner.headers,
     )) as { data: { items: Array<{ _id: string; is_digital?: boolean; stock_master?: { stock: number } }> } };
     for (const item of answer.data.items) {
-      if ((item.stock_master?.stock ?? 0) >= (options.minStock ?? 1)) ids.push(item._id);
+      const stock = item.stock_master?.stock ?? 0;
+      if (options.plenty ? isPlentyStock(stock) : stock >= 1) ids.push(item._id);
     }
   }
   return ids;

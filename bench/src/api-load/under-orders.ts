@@ -108,7 +108,7 @@ export async function measureUnderOrders(
   const other = await orderSource(
     server,
     retail,
-    await listedProductIds(server, retail, { pages: 1, minStock: 500 }),
+    await listedProductIds(server, retail, { pages: 1, plenty: true }),
     16,
   );
 
@@ -176,7 +176,7 @@ export async function measureUnderOrders(
   if (options.capacitySeconds) {
     const shoppers = await signUpShoppers(server, bulk, 64);
     // Many products, each with stock to spare: the figure is the order path's, not a sell-out's.
-    const products = await listedProductIds(server, bulk, { pages: 5, minStock: 500 });
+    const products = await listedProductIds(server, bulk, { pages: 5, plenty: true });
     const before = options.stockOf ? await options.stockOf(products) : undefined;
     const tally = await ordersAtFullSpeed(server, shoppers, products, options.capacitySeconds);
     const after = options.stockOf ? await options.stockOf(products) : undefined;
