@@ -58,3 +58,29 @@ describe("httpBackend on a kept-alive socket the backend closed", () => {
     backend.close();
   });
 });
+
+describe("httpBackend answering 304s", () => {
+  it("hands each socket back: more revalidations than its 64 sockets never wait", async () => {
+    // A backend that keeps idle sockets a minute: a socket not handed back would hold for that long.
+    const notModified = createServer((_request, response) => {
+      response.writeHead(304, { etag: '"a"' });
+      response.end();
+    });
+    notModified.keepAliveTimeout = 60_000;
+    await new Promise<void>((resolve) => notModified.listen(0, "127.0.0.1", resolve));
+    const backend = httpBackend(`http://127.0.0.1:${(notModified.address() as AddressInfo).port}`);
+    const started = Date.now();
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          backend(new Request("http://retail.localhost:3000/x", { headers: { "if-none-match": '"a"' } })),
+        ),
+      );
+      expect(answers.every((answer) => answer.status === 304 && answer.body === null)).toBe(true);
+    }
+    expect(Date.now() - started).toBeLessThan(5_000);
+    backend.close();
+    notModified.closeAllConnections();
+    await new Promise((resolve) => notModified.close(resolve));
+  }, 20_000);
+});

@@ -32,8 +32,12 @@ function responseOf(incoming: IncomingMessage): Response {
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const status = incoming.statusCode ?? 502;
-  // A 204/304 has no body; any other answer streams its body on.
-  const body = status === 204 || status === 304 ? null : (Readable.toWeb(incoming) as ReadableStream);
+  // A 204/304 has no body; any other answer streams its body on. The bodiless one is still read
+  // to its end: until then Node does not hand its socket back to the agent, and 64 revalidations
+  // answered 304 held every socket until the backend's keep-alive timeout closed them (5 s stalls).
+  const bodiless = status === 204 || status === 304;
+  if (bodiless) incoming.resume();
+  const body = bodiless ? null : (Readable.toWeb(incoming) as ReadableStream);
   return new Response(body, { status, headers });
 }
 

@@ -163,6 +163,9 @@ export function mountStorefront(app: Hono, options: StorefrontOptions) {
         ),
       ),
     );
+    // An answer that changed comes with its body, which nobody reads here: dropped, so its socket
+    // goes back to the pool.
+    for (const answer of answers) void answer.body?.cancel().catch(() => {});
     return answers.every((answer, i) => answer.status === (dependencies[i]?.etag === "404" ? 404 : 304));
   };
 
