@@ -21,6 +21,8 @@ export default definePlaywrightConfig({
         TRUST_PROXY_HOPS: "2",
         STOREFRONT_PORT: String(port),
         SEED_DEMO: "1",
+        // A line per request would bury the suite's own output: warnings and errors only.
+        LOG_LEVEL: "warn",
       },
       reuseExistingServer: false,
       timeout: 180_000,
@@ -29,7 +31,7 @@ export default definePlaywrightConfig({
     {
       command: "pnpm --dir ../web run serve",
       url: `http://127.0.0.1:${port}/healthz`,
-      env: { PORT: String(port), STOREFRONT_API_URL: `http://127.0.0.1:${apiPort}` },
+      env: { PORT: String(port), STOREFRONT_API_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: "warn" },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "pipe",

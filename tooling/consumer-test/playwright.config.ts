@@ -33,7 +33,7 @@ export default definePlaywrightConfig({
   webServer: {
     command: "pnpm --dir ../../apps/api run serve",
     url: `http://127.0.0.1:${serverPort}/readyz`,
-    env: { PORT: String(serverPort), DATA_DIR: "memory://", SEED_DEMO: "1" },
+    env: { PORT: String(serverPort), DATA_DIR: "memory://", SEED_DEMO: "1", LOG_LEVEL: "warn" },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",
