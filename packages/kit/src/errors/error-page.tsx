@@ -14,7 +14,6 @@ import { useEffect } from "react";
 import { isChunkLoadError, isOffline } from "../app";
 import { serverErrorMessage } from "../error-messages";
 import { kitMessages } from "../i18n";
-import { type HeaderProps, MainLayout } from "../layout";
 import { useDocumentTitle } from "../title";
 import { errorDetails, isNotFoundData, type NotFoundData } from "./error-details";
 import { useInsideMain } from "./main-landmark";
@@ -108,30 +107,10 @@ export function useNotFoundMessage(data: NotFoundData): string {
  * The router's `defaultNotFoundComponent`: kit's guard passes `{ reason, path }`; a path no route
  * matches arrives without data and reads 'Page not found: {path}'.
  */
-export function NotFoundPage({
-  data,
-  layout,
-}: Partial<Pick<NotFoundRouteProps, "data">> & {
-  /**
-   * The main layout's header props: given, a not-found page with no layout around it (a path the
-   * root's guard refuses: one the partner's type lacks, or its business hides) renders inside the
-   * main layout, header and footer, as every other not-found page does (issue 43). Here, in the
-   * lazy chunk, rather than in the router's first-load not-found component.
-   */
-  layout?: HeaderProps;
-}) {
+export function NotFoundPage({ data }: Partial<Pick<NotFoundRouteProps, "data">>) {
   const browserPath = useBrowserPath();
-  const insideMain = useInsideMain();
   const details: NotFoundData = isNotFoundData(data) ? data : { reason: "unmatched", path: browserPath };
-  const message = useNotFoundMessage(details);
-  if (layout && !insideMain) {
-    return (
-      <MainLayout {...layout}>
-        <NotFoundPage data={details} />
-      </MainLayout>
-    );
-  }
-  return <ErrorPage statusCode={404} message={message} ltrRun={details.path} />;
+  return <ErrorPage statusCode={404} message={useNotFoundMessage(details)} ltrRun={details.path} />;
 }
 
 /**
