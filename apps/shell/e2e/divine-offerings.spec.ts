@@ -173,6 +173,9 @@ test("a physical item is an ordinary line, and only then does the checkout ask f
   await expect(page.getByRole("heading", { name: "Delivery address" })).toHaveCount(0);
 
   await page.goto(`${origin}/`);
+  // The home's buttons answer once the app has hydrated (a tap before then is held and replayed, and
+  // under a loaded machine the replay raced the count's check).
+  await expect(page.locator("html")).toHaveAttribute("data-storefront", "ready");
   await page
     .getByTestId("offering")
     .filter({ hasText: "Incense Sticks" })

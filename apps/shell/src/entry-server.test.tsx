@@ -85,26 +85,4 @@ describe("the server render of one request", () => {
     });
     expect(result).toEqual({ kind: "redirect", status: 302, location: "/partner-not-found" });
   });
-
-  it("answers a route the partner's type lacks with the not-found page inside the header and footer", async () => {
-    for (const [prefix, heading] of [
-      ["", 'Page Not Found: <bdi dir="ltr">/menu</bdi>'],
-      ["/ar", 'الصفحة غير موجودة: <bdi dir="ltr">/ar/menu</bdi>'],
-    ] as const) {
-      const result = await render({
-        url: `http://shop1.localhost${prefix}/menu`,
-        payload: { partner: partner(1, "Alpha Goods"), user: null },
-        nonce: "n",
-        fetch: recordingApi([]),
-      });
-      expect(result.kind).toBe("page");
-      if (result.kind !== "page") return;
-      expect(result.status).toBe(404);
-      expect(result.html).toContain(heading);
-      expect(result.html).toMatch(/<header[\s>]/);
-      expect(result.html).toMatch(/<footer[\s>]/);
-      // One main landmark: the layout's, the not-found page a block of it.
-      expect(result.html.match(/<main[\s>]/g)).toHaveLength(1);
-    }
-  });
 });

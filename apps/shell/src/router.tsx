@@ -2,7 +2,7 @@ import { createAccountRoutes } from "@storefront/kit/account";
 import { isChunkLoadError, type ReloadGuard } from "@storefront/kit/app";
 import { SearchSuggestions } from "@storefront/kit/catalog";
 import { LazyNotFoundPage, LazyRouteErrorPage } from "@storefront/kit/errors";
-import { createMainLayoutRoute, type HeaderProps, MainLayout } from "@storefront/kit/layout";
+import { createMainLayoutRoute } from "@storefront/kit/layout";
 import { createPartnerNotFoundRoute, createSharedPageRoutes } from "@storefront/kit/pages";
 import {
   guardNavigation,
@@ -43,23 +43,6 @@ function NotFound({ data }: Partial<NotFoundRouteProps>) {
     <Suspense fallback={null}>
       <LazyNotFoundPage data={data} />
     </Suspense>
-  );
-}
-
-/** The main layout's header, on its pages and on a not-found page the root answers. */
-const LAYOUT_PROPS: HeaderProps = { search: <SearchSuggestions className="w-full md:max-w-md" /> };
-
-/**
- * The not-found page of a path the root's guard refuses — none of the storefront's, one the
- * partner's type does not have (`/menu` on a retail shop) or one its business hides: inside the
- * main layout, with the header and footer, as a not-found page under the layout has them (issue 43).
- * The guard only answers not-found for a valid partner (without one it sends to /partner-not-found).
- */
-function RootNotFound({ data }: Partial<NotFoundRouteProps>) {
-  return (
-    <MainLayout {...LAYOUT_PROPS}>
-      <NotFound data={data} />
-    </MainLayout>
   );
 }
 
@@ -105,9 +88,10 @@ export function createAppRouteTree(vertical: VerticalDefinition | null) {
   const rootRoute = createRootRouteWithContext<ShellRouterContext>()({
     beforeLoad: guardNavigation,
     component: RootPage,
-    notFoundComponent: RootNotFound,
   });
-  const mainLayout = createMainLayoutRoute(rootRoute, LAYOUT_PROPS);
+  const mainLayout = createMainLayoutRoute(rootRoute, {
+    search: <SearchSuggestions className="w-full md:max-w-md" />,
+  });
   // The vertical's pages, then those every partner has; the account area has its own layout.
   const sharedPages = vertical ? createSharedPageRoutes(mainLayout, vertical) : [];
   const verticalRoutes = vertical?.createRoutes(mainLayout) ?? [];
