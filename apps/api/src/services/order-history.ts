@@ -9,8 +9,8 @@ import { ownedBy } from "./customer-rows";
 import { unitsPer } from "./line-quantities";
 import { orderDetail, orderSummaryRecord } from "./order-records";
 
-/** A page of orders matching `where`, newest first, with their item counts. */
-async function orderPage(db: Db, where: SQL | undefined, page: number, perPage: number) {
+/** The rows of a page of orders matching `where`, newest first, and how many match in all. */
+export async function orderRowsPage(db: Db, where: SQL | undefined, page: number, perPage: number) {
   const [rows, [count]] = await Promise.all([
     db
       .select()
@@ -21,13 +21,19 @@ async function orderPage(db: Db, where: SQL | undefined, page: number, perPage: 
       .offset((page - 1) * perPage),
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** A page of orders matching `where`, newest first, with their item counts. */
+async function orderPage(db: Db, where: SQL | undefined, page: number, perPage: number) {
+  const { rows, total } = await orderRowsPage(db, where, page, perPage);
   const units = await unitsPer(
     db,
     "order",
     rows.map((order) => order.id),
   );
   const items = rows.map((order) => orderSummaryRecord(order, units.get(order.id) ?? 0));
-  return pageOf(items, page, perPage, Number(count?.n ?? 0));
+  return pageOf(items, page, perPage, total);
 }
 
 /** The customer's orders, a page at a time. */

@@ -1,5 +1,5 @@
 import type { OrderChannel } from "@storefront/core/contracts/api/checkout";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import {
   couponRedemptions,
@@ -14,6 +14,7 @@ import { isoDay } from "../lib/dates";
 import { conflict, notFound } from "../lib/errors";
 import { pageOf } from "../lib/pagination";
 import type { Tenant } from "../tenancy";
+import { orderRowsPage } from "./order-history";
 import { orderDetail } from "./order-records";
 import { stockTaken } from "./priced-lines";
 import type { StaffMember } from "./staff-keys";
@@ -35,18 +36,9 @@ export async function staffOrders(db: Db, tenant: Tenant, query: StaffOrderQuery
     ...(query.channel ? [eq(orders.channel, query.channel)] : []),
     ...(query.status ? [eq(orders.status, query.status)] : []),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
-  ]);
+  const { rows, total } = await orderRowsPage(db, where, page, perPage);
   const items = await Promise.all(rows.map((row) => orderDetail(db, row)));
-  return pageOf(items, page, perPage, Number(total?.n ?? 0));
+  return pageOf(items, page, perPage, total);
 }
 
 /** Statuses an order can be voided from: placed, not yet on its way. */
