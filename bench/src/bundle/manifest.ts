@@ -4,6 +4,8 @@ import { join } from "node:path";
 /** The part of Vite's `.vite/manifest.json` the figures need. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: a chunk group's (`framework`, `shell`, …) or its first module's. */
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;

@@ -273,9 +273,7 @@ describe("the checkout", () => {
     double.routes["GET /account/addresses"] = ok([...addressesFixture, created]);
     fireEvent.click(screen.getByRole("button", { name: "Save address" }));
     await waitFor(() =>
-      expect(screen.getByRole("radio", { name: /Tahlia Street 9/ }).getAttribute("aria-checked")).toBe(
-        "true",
-      ),
+      expect(screen.getByRole<HTMLInputElement>("radio", { name: /Tahlia Street 9/ }).checked).toBe(true),
     );
     const sent = double.calls.find(
       (call) => call.method === "POST" && call.path.endsWith("/account/addresses"),
