@@ -309,6 +309,23 @@ describe("answers with an ETag", () => {
     expect((await api.call("GET", "/ecommerce/api/cms/pages/nothing-here")).status).toBe(404);
   });
 
+  it("include the search box's suggestions: the same key typed again is a hit, a rename shows at once", async () => {
+    const path = `/suggestions?key=${encodeURIComponent(tea().name.slice(0, 3))}`;
+    const first = await read(path);
+    expect(first.data.products.map((p: { _id: string }) => p._id)).toContain(String(tea().id));
+    const again = await read(
+      `/suggestions?key=${encodeURIComponent(` ${tea().name.slice(0, 3).toUpperCase()} `)}`,
+    );
+    expect([again.cache, again.etag]).toEqual(["hit", first.etag]);
+    await ctx.database.db.update(products).set({ name: "Teapot Deluxe" }).where(eq(products.id, tea().id));
+    const renamed = await read(path);
+    expect(renamed.cache).toBe("miss");
+    expect(renamed.data.products.find((p: { _id: string }) => p._id === String(tea().id))?.name).toBe(
+      "Teapot Deluxe",
+    );
+    await ctx.database.db.update(products).set({ name: "Tea" }).where(eq(products.id, tea().id));
+  });
+
   it("are private when a customer token prices them", async () => {
     const token = await api.login();
     const answer = await api.get("/products?per_page=5", { token });

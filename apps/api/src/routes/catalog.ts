@@ -6,11 +6,11 @@ import {
   categoriesAnswer,
   productAnswer,
   productPageAnswer,
+  suggestionsAnswer,
   vendorsAnswer,
 } from "../services/catalog-answers";
 import { tokenPriceGroup } from "../services/price-groups";
 import { offeringList } from "../services/product-list";
-import { suggestions } from "../services/suggestions";
 import { vendorRecord } from "../services/vendors";
 
 /** Registers the catalogue routes. */
@@ -52,15 +52,19 @@ export function registerCatalogRoutes(app: Hono, services: Services) {
     ),
   );
 
-  route(app, services, catalog.getSuggestions, async ({ c, db, tenant, query }) => ({
-    data: await suggestions(
-      db,
-      tenant,
-      query.key,
-      services.search,
-      await tokenPriceGroup(db, tenant, customerTokenOf(c)),
+  route(app, services, catalog.getSuggestions, async ({ c, db, tenant, query }) =>
+    cachedReply(
+      c,
+      await suggestionsAnswer(
+        services.catalogCache,
+        db,
+        tenant,
+        services.search,
+        query.key,
+        await tokenPriceGroup(db, tenant, customerTokenOf(c)),
+      ),
     ),
-  }));
+  );
 
   route(app, services, catalog.listVendors, async ({ c, db, tenant }) =>
     cachedReply(c, await vendorsAnswer(services.catalogCache, db, tenant)),

@@ -13,6 +13,7 @@ import type { PriceGroup } from "./price-groups";
 import { productDetail } from "./product-detail";
 import { type ProductListQuery, productPage } from "./product-list";
 import type { ProductSearchEngine } from "./search/search-engine";
+import { suggestions } from "./suggestions";
 import { vendorRecords } from "./vendors";
 
 // The storefront's catalogue reads, served from the catalogue cache (catalog-cache.ts) as answers
@@ -128,6 +129,29 @@ export function homeAnswer(
     `home:${tenant.businessId}${pricedFor(group)}`,
     async () => new JsonAnswer(await homeContent(db, tenant, group)),
     answerOf((home) => home.rails.flatMap((rail) => rail.products)),
+  );
+}
+
+/**
+ * The search box's suggestions for a key, from the cache while current: a shopper's keystrokes
+ * repeat what others typed ("sma", "smar"), and at a million products a suggestion's search costs
+ * a second or more where a cached answer costs a lookup. Prices only, no stock; keyed by the key
+ * as typed with its spaces folded (what the search normalises further is still one entry each).
+ */
+export function suggestionsAnswer(
+  cache: CatalogCache,
+  db: Db,
+  tenant: Tenant,
+  search: ProductSearchEngine,
+  key: string,
+  group: PriceGroup | null,
+) {
+  const folded = key.trim().replace(/\s+/g, " ").toLowerCase();
+  return cache.read(
+    tenant.id,
+    `suggest:${tenant.businessId}${pricedFor(group)}:${folded}`,
+    async () => new JsonAnswer(await suggestions(db, tenant, folded, search, group)),
+    plainAnswer(),
   );
 }
 
