@@ -18,12 +18,8 @@ import {
 } from "../booking-search";
 import { bookingQueries } from "../queries";
 import type { BookingLayout } from "../routes";
-import { BookingConfirmation } from "./booking-confirmation";
 import { useBookingWords } from "./booking-words";
-import { DayStep } from "./day-step";
 import { ServiceStep } from "./service-step";
-import { SlotStep } from "./slot-step";
-import { StaffStep } from "./staff-step";
 import { useBook } from "./use-book";
 
 // The confirm step (Radix's checkbox) and a hospital's callback request (the time picker's Radix
@@ -37,6 +33,18 @@ const ConfirmStep = lazyComponent(() =>
 const CallbackRequest = lazyComponent(() =>
   import("./callback-request").then((module) => ({ default: module.CallbackRequest })),
 );
+const loadLaterSteps = () => import("./later-steps");
+const StaffStep = lazyComponent(() => loadLaterSteps().then((module) => ({ default: module.StaffStep })));
+const DayStep = lazyComponent(() => loadLaterSteps().then((module) => ({ default: module.DayStep })));
+const SlotStep = lazyComponent(() => loadLaterSteps().then((module) => ({ default: module.SlotStep })));
+const BookingConfirmation = lazyComponent(() =>
+  loadLaterSteps().then((module) => ({ default: module.BookingConfirmation })),
+);
+
+/** Where a later step shows while its code comes (a moment at most: it is preloaded). */
+function StepPending() {
+  return <Skeleton className="h-40 w-full rounded-lg" />;
+}
 
 /**
  * The booking flow (issue 14): service → person or anyone → day → time → confirm, each choice in
@@ -70,6 +78,10 @@ export function BookingFlow({ layout }: { layout: BookingLayout }) {
   useEffect(() => {
     if (choosingTime) loadConfirmStep().catch(() => {});
   }, [choosingTime]);
+  // The later steps' code comes once the page is up: the first choice does not wait for it.
+  useEffect(() => {
+    loadLaterSteps().catch(() => {});
+  }, []);
 
   if (booking.booked) {
     return (
@@ -121,19 +133,23 @@ export function BookingFlow({ layout }: { layout: BookingLayout }) {
         <div className="flex flex-col gap-8">
           <ServiceStep selected={search.service} offer={offer} onChoose={(id) => choose("service", id)} />
           {service ? (
-            <StaffStep
-              serviceId={service._id}
-              selected={search.staff}
-              onChoose={(id) => choose("staff", id)}
-            />
+            <Suspense fallback={<StepPending />}>
+              <StaffStep
+                serviceId={service._id}
+                selected={search.staff}
+                onChoose={(id) => choose("staff", id)}
+              />
+            </Suspense>
           ) : null}
           {service && search.staff ? (
-            <DayStep
-              serviceId={service._id}
-              staffId={staffId}
-              selected={search.day}
-              onChoose={(day) => choose("day", day)}
-            />
+            <Suspense fallback={<StepPending />}>
+              <DayStep
+                serviceId={service._id}
+                staffId={staffId}
+                selected={search.day}
+                onChoose={(day) => choose("day", day)}
+              />
+            </Suspense>
           ) : null}
           {booking.error ? (
             <p
@@ -144,13 +160,15 @@ export function BookingFlow({ layout }: { layout: BookingLayout }) {
             </p>
           ) : null}
           {service && search.staff && search.day ? (
-            <SlotStep
-              serviceId={service._id}
-              staffId={staffId}
-              day={search.day}
-              selected={search.slot}
-              onChoose={(slot) => choose("slot", slot)}
-            />
+            <Suspense fallback={<StepPending />}>
+              <SlotStep
+                serviceId={service._id}
+                staffId={staffId}
+                day={search.day}
+                selected={search.slot}
+                onChoose={(slot) => choose("slot", slot)}
+              />
+            </Suspense>
           ) : null}
           {layout === "steps" ? confirm : null}
           {words.hospital ? (
@@ -253,6 +271,8 @@ function BookedView({
   // The calendar the booking was made on (in the cache): it says where the partner is.
   const { data: calendar } = useSuspenseQuery(bookingQueries.calendar(client, serviceId, staffId));
   return (
-    <BookingConfirmation appointment={booked} location={calendar.location} onBookAnother={onBookAnother} />
+    <Suspense fallback={<StepPending />}>
+      <BookingConfirmation appointment={booked} location={calendar.location} onBookAnother={onBookAnother} />
+    </Suspense>
   );
 }
