@@ -41,6 +41,10 @@ const BookingConfirmation = lazyComponent(() =>
   loadLaterSteps().then((module) => ({ default: module.BookingConfirmation })),
 );
 
+function preloadLaterSteps() {
+  loadLaterSteps().catch(() => {});
+}
+
 /** Where a later step shows while its code comes (a moment at most: it is preloaded). */
 function StepPending() {
   return <Skeleton className="h-40 w-full rounded-lg" />;
@@ -78,10 +82,6 @@ export function BookingFlow({ layout }: { layout: BookingLayout }) {
   useEffect(() => {
     if (choosingTime) loadConfirmStep().catch(() => {});
   }, [choosingTime]);
-  // The later steps' code comes once the page is up: the first choice does not wait for it.
-  useEffect(() => {
-    loadLaterSteps().catch(() => {});
-  }, []);
 
   if (booking.booked) {
     return (
@@ -129,7 +129,15 @@ export function BookingFlow({ layout }: { layout: BookingLayout }) {
           </PlainButton>
         </div>
       ) : null}
-      <div className={cn("grid gap-8", layout === "columns" && "lg:grid-cols-[minmax(0,1fr)_24rem]")}>
+      {/* The later steps' code comes as soon as the shopper reaches for a choice (a pointer over the
+          flow, a touch, a focus): the first choice does not wait for it, and the hydration that
+          the server's HTML names (decision 0035) does not fetch it either. */}
+      <div
+        className={cn("grid gap-8", layout === "columns" && "lg:grid-cols-[minmax(0,1fr)_24rem]")}
+        onPointerEnter={preloadLaterSteps}
+        onTouchStart={preloadLaterSteps}
+        onFocusCapture={preloadLaterSteps}
+      >
         <div className="flex flex-col gap-8">
           <ServiceStep selected={search.service} offer={offer} onChoose={(id) => choose("service", id)} />
           {service ? (
