@@ -70,6 +70,8 @@ for (const locale of ["en", "ar"] as Locale[]) {
       page,
       baseURL,
     }) => {
+      // Two journeys in one (book, then move), on a shared machine: more than one test's time.
+      test.slow();
       const origin = hostUrl(baseURL, "salon");
       await page.goto(`${origin}${p}/`);
       const customer = await signUp(page);
@@ -124,7 +126,7 @@ for (const locale of ["en", "ar"] as Locale[]) {
       await expect(target).toHaveAttribute("aria-pressed", "true");
       if (phone) await noSidewaysScroll(page);
       await dialog.getByRole("button", { name: words.move }).click();
-      await expect(dialog).toBeHidden();
+      await expect(dialog).toBeHidden({ timeout: 15_000 });
       await expect(page.getByText(words.moved).first()).toBeVisible();
       await expect(card.locator("time").first()).toHaveAttribute("datetime", new Date(movedTo).toISOString());
 

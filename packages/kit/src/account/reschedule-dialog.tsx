@@ -126,10 +126,9 @@ function RescheduleContent({ appointment, onClose }: { appointment: Appointment;
         body: { staff_id: staffId ?? null, starts_at: startsAt },
       }),
     onSuccess: async (moved) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountInvalidation.appointments(api.customer) }),
-        queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY }),
-      ]);
+      // The list shows the new time when the dialog closes; the free times refresh behind it.
+      void queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY });
+      await queryClient.invalidateQueries({ queryKey: accountInvalidation.appointments(api.customer) });
       const newWhen = format.dateTime(moved.starts_at);
       notify({ title: t`Your appointment is moved to ${newWhen}.`, variant: "success" });
       onClose();
