@@ -569,3 +569,117 @@ describe("call-back requests", () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe("moving an appointment (issue 43: reschedule, not only cancel)", () => {
+  type Appointment = {
+    _id: string;
+    starts_at: string;
+    ends_at: string;
+    status: string;
+    staff: { _id: string };
+  };
+  const move = (token: string, id: string, body: Record<string, unknown>) =>
+    hospital.post(`/booking/appointments/${id}/reschedule`, body, { token });
+  const book = async (token: string, serviceId: string, staffId: string, startsAt: string) => {
+    const res = await hospital.post(
+      "/booking/appointments",
+      { service_id: serviceId, staff_id: staffId, starts_at: startsAt },
+      { token },
+    );
+    expect(res.status, res.text).toBe(201);
+    return res.json.data as Appointment;
+  };
+
+  it("moves an own appointment to another free slot of the same person, keeping its id; the old time is free again", async () => {
+    const { services, staff } = await catalogue(hospital);
+    const general = services[0]!;
+    const doctor = staff[2]!;
+    const [first, second] = await openDays(hospital, general._id, doctor._id, 30);
+    const [from] = await freeSlots(hospital, general._id, first!.date, doctor._id);
+    const to = (await freeSlots(hospital, general._id, second!.date, doctor._id))[2]!;
+    const token = await customer(hospital);
+    const booked = await book(token, general._id, doctor._id, from!.starts_at);
+
+    const res = await move(token, booked._id, { staff_id: doctor._id, starts_at: to.starts_at });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data).toMatchObject({
+      _id: booked._id,
+      status: "booked",
+      starts_at: to.starts_at,
+      ends_at: to.ends_at,
+      staff: { _id: doctor._id },
+      price: (booked as unknown as { price: number }).price,
+    });
+    const mine: Appointment[] = (await hospital.get("/account/appointments?scope=upcoming", { token })).json
+      .data;
+    expect(mine.map((a) => [a._id, a.starts_at])).toEqual([[booked._id, to.starts_at]]);
+    const before = await freeSlots(hospital, general._id, first!.date, doctor._id);
+    expect(before.some((slot) => slot.starts_at === from!.starts_at)).toBe(true);
+    const after = await freeSlots(hospital, general._id, second!.date, doctor._id);
+    expect(after.some((slot) => slot.starts_at === to.starts_at)).toBe(false);
+  });
+
+  it("refuses a taken slot (or moves to anyone free when no one is asked for), the past, off-grid, cancelled and another's", async () => {
+    const { services, staff } = await catalogue(hospital);
+    const general = services[0]!;
+    const doctor = staff[2]!;
+    const [day] = await openDays(hospital, general._id, doctor._id, 33);
+    const slots = await freeSlots(hospital, general._id, day!.date, doctor._id);
+    const token = await customer(hospital);
+    const other = await customer(hospital);
+    const mine = await book(token, general._id, doctor._id, slots[0]!.starts_at);
+    const theirs = await book(other, general._id, doctor._id, slots[1]!.starts_at);
+
+    const taken = await move(token, mine._id, { staff_id: doctor._id, starts_at: theirs.starts_at });
+    expect([taken.status, taken.json.code]).toEqual([409, "slot_taken"]);
+    const notMine = await move(token, theirs._id, { staff_id: doctor._id, starts_at: slots[3]!.starts_at });
+    expect([notMine.status, notMine.json.code]).toEqual([404, "appointment_not_found"]);
+    const past = await move(token, mine._id, {
+      staff_id: doctor._id,
+      starts_at: zonedInstant(
+        addCalendarDays(zonedParts(new Date(), ZONE).day, -1),
+        10 * 60,
+        ZONE,
+      ).toISOString(),
+    });
+    expect([past.status, past.json.code]).toEqual([422, "slot_in_past"]);
+    const offGrid = await move(token, mine._id, {
+      staff_id: doctor._id,
+      starts_at: new Date(Date.parse(slots[3]!.starts_at) + 7 * 60_000).toISOString(),
+    });
+    expect([offGrid.status, offGrid.json.code]).toEqual([422, "outside_working_hours"]);
+    // Nothing moved on a refusal.
+    const still = (await hospital.get("/account/appointments?scope=upcoming", { token })).json.data;
+    expect(still.map((a: Appointment) => a.starts_at)).toEqual([slots[0]!.starts_at]);
+
+    // Anyone available: the doctor is busy then, someone else who gives the service is not.
+    const anyone = await move(token, mine._id, { staff_id: null, starts_at: theirs.starts_at });
+    expect(anyone.status, anyone.text).toBe(200);
+    expect(anyone.json.data._id).toBe(mine._id);
+    expect(anyone.json.data.starts_at).toBe(theirs.starts_at);
+    expect(anyone.json.data.staff._id).not.toBe(doctor._id);
+
+    const cancelled = await hospital.post(`/booking/appointments/${theirs._id}/cancel`, {}, { token: other });
+    expect(cancelled.status).toBe(200);
+    const again = await move(other, theirs._id, { staff_id: doctor._id, starts_at: slots[4]!.starts_at });
+    expect([again.status, again.json.code]).toEqual([409, "not_reschedulable"]);
+  });
+
+  it("moves exactly one of two appointments racing for one slot", async () => {
+    const { services, staff } = await catalogue(hospital);
+    const general = services[0]!;
+    const doctor = staff[2]!;
+    const [day] = await openDays(hospital, general._id, doctor._id, 36);
+    const slots = await freeSlots(hospital, general._id, day!.date, doctor._id);
+    const tokens = await Promise.all([customer(hospital), customer(hospital)]);
+    const booked = await Promise.all(
+      tokens.map((token, i) => book(token, general._id, doctor._id, slots[i]!.starts_at)),
+    );
+    const target = slots[5]!.starts_at;
+    const answers = await Promise.all(
+      tokens.map((token, i) => move(token, booked[i]!._id, { staff_id: doctor._id, starts_at: target })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.json.code).toBe("slot_taken");
+  });
+});

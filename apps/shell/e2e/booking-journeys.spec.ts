@@ -81,7 +81,8 @@ for (const locale of ["en", "ar"] as Locale[]) {
         "datetime",
         new Date(startsAt).toISOString(),
       );
-      await card.getByRole("button").click();
+      // The card also has "Reschedule" (issue 43): its "Cancel <service>" button.
+      await card.getByRole("button", { name: `${words.cancel} ${NAMES.haircut[locale]}` }).click();
       await page.getByRole("dialog").getByRole("button", { name: words.cancelAppointment }).click();
       await expect(page.getByText(words.cancelled).first()).toBeVisible();
 

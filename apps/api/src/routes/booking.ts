@@ -8,6 +8,7 @@ import {
   cancelAppointment,
   customerAppointments,
   quoteBooking,
+  rescheduleAppointment,
 } from "../services/appointments";
 import { bookingCalendar, slotList } from "../services/booking-calendar";
 import { serviceList, staffList } from "../services/booking-catalog";
@@ -51,6 +52,11 @@ export function registerBookingRoutes(app: Hono, services: Services) {
   route(app, services, booking.cancelAppointment, async ({ db, tenant, customer, params }) => ({
     data: await cancelAppointment(db, tenant, customer, params.id),
     msg: "Appointment cancelled",
+  }));
+
+  route(app, services, booking.rescheduleAppointment, async ({ db, tenant, customer, params, body }) => ({
+    data: await rescheduleAppointment(db, tenant, customer, params.id, body),
+    msg: "Appointment moved",
   }));
 
   route(app, services, booking.listAppointments, async ({ db, tenant, customer, query }) => ({

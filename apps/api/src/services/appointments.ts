@@ -13,7 +13,7 @@ import { bookingWindow } from "./booking-calendar";
 import { bookingPriceRecord, priceBooking, takeBookingPayment } from "./booking-pricing";
 import { BOOKING_RULES, cancelDeadline, tooManyAppointments, unbookable } from "./booking-rules";
 import { ownedBy } from "./customer-rows";
-import { bookedBetween, bookingSubject, closedDayOn, daySlots, isFree } from "./slots";
+import { bookedBetween, bookingSubject, closedDayOn, daySlots, isFree, type PersonSlot } from "./slots";
 import { releaseVoucher } from "./voucher-codes";
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -203,6 +203,28 @@ async function bookableSlot(
 }
 
 /**
+ * The first of a start's person slots (by person id) still free, each checked under that person's
+ * advisory lock, held to the end of the transaction (409 `slot_taken` when none is): booking and
+ * moving an appointment claim a slot the same way. `exceptId`: the appointment being moved, whose
+ * own time does not stand in its way.
+ */
+async function claimFreeSlot(tx: Tx, tenant: Tenant, slots: readonly PersonSlot[], exceptId?: number) {
+  for (const candidate of [...slots].sort((a, b) => a.staffId - b.staffId)) {
+    await lockName(tx, `staff:${candidate.staffId}`);
+    const booked = await bookedBetween(
+      tx,
+      tenant,
+      [candidate.staffId],
+      candidate.start,
+      candidate.end,
+      exceptId,
+    );
+    if (isFree(candidate, booked, Date.now())) return candidate;
+  }
+  throw conflict("slot_taken", "This time was just booked by someone else");
+}
+
+/**
  * Books a slot for the customer, in one transaction. Two advisory locks make it safe under any
  * number of concurrent requests (PGlite runs one transaction at a time anyway): the customer's,
  * around the count of their upcoming appointments (409 `too_many_appointments` past the cap), and
@@ -236,16 +258,7 @@ export async function bookAppointment(
       customer,
     );
     await holdOpenAppointmentCaps(tx, tenant, customer, caller);
-    let slot: (typeof slots)[number] | undefined;
-    for (const candidate of [...slots].sort((a, b) => a.staffId - b.staffId)) {
-      await lockName(tx, `staff:${candidate.staffId}`);
-      const booked = await bookedBetween(tx, tenant, [candidate.staffId], candidate.start, candidate.end);
-      if (isFree(candidate, booked, Date.now())) {
-        slot = candidate;
-        break;
-      }
-    }
-    if (!slot) throw conflict("slot_taken", "This time was just booked by someone else");
+    const slot = await claimFreeSlot(tx, tenant, slots);
     await takeBookingPayment(tx, tenant, price);
     const [created] = await tx
       .insert(appointments)
@@ -322,6 +335,69 @@ export async function cancelAppointment(db: Db, tenant: Tenant, customer: Custom
         .where(and(eq(customerPlans.tenantId, tenant.id), eq(customerPlans.id, updated.customerPlanId)));
     }
     return updated;
+  });
+  return appointmentRecord(db, tenant, row);
+}
+
+/** Where a booked appointment moves: a start, with a person or (absent / null) anyone available. */
+export interface Reschedule {
+  starts_at: string;
+  staff_id?: string | null | undefined;
+}
+
+/**
+ * Moves one of the customer's booked appointments to another slot of its service, until its cancel
+ * deadline (409 `not_reschedulable` after, or when it is not booked; 404 when it is not theirs), in
+ * one transaction: the new start passes the booking's checks (`bookableSlot`), an offer it was
+ * booked with must apply at the new time, and the slot is claimed as a booking claims it
+ * (`claimFreeSlot`), its own old time left out. The id, the price and what paid it stay; the
+ * update is conditional on the old start, so two moves at once move it once.
+ */
+export async function rescheduleAppointment(
+  db: Db,
+  tenant: Tenant,
+  customer: Customer,
+  id: string,
+  change: Reschedule,
+) {
+  const start = new Date(change.starts_at);
+  const row = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(appointments)
+      .where(and(ownedBy(appointments, tenant, customer), eq(appointments.id, Number(id))))
+      .limit(1);
+    if (!found) throw notFound("appointment_not_found", "This appointment does not exist");
+    if (found.status !== "booked") {
+      throw conflict(
+        "not_reschedulable",
+        found.status === "cancelled"
+          ? "This appointment is cancelled: book a new one instead"
+          : "This appointment has already taken place",
+      );
+    }
+    if (cancelDeadline(found.startsAt).getTime() <= Date.now()) {
+      throw conflict("not_reschedulable", "This appointment can no longer be moved");
+    }
+    const subject = await bookingSubject(tx, tenant, String(found.serviceId), change.staff_id);
+    const slots = await bookableSlot(tx, tenant, subject, start);
+    if (found.offerId !== null) {
+      await priceBooking(tx, tenant, { service: subject.service, start, offerId: String(found.offerId) });
+    }
+    const slot = await claimFreeSlot(tx, tenant, slots, found.id);
+    const [moved] = await tx
+      .update(appointments)
+      .set({ staffId: slot.staffId, startsAt: slot.start, endsAt: slot.end })
+      .where(
+        and(
+          eq(appointments.id, found.id),
+          eq(appointments.status, "booked"),
+          eq(appointments.startsAt, found.startsAt),
+        ),
+      )
+      .returning();
+    if (!moved) throw conflict("not_reschedulable", "This appointment was just changed");
+    return moved;
   });
   return appointmentRecord(db, tenant, row);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { appointments, closedDays, services, slots, staff, staffServices } from "../db/schema";
 import { notFound, unprocessable } from "../lib/errors";
@@ -128,8 +128,18 @@ export async function closedDayOn(db: Db | Tx, tenant: Tenant, day: string) {
   return row ?? null;
 }
 
-/** Booked appointments of some people overlapping a time range. */
-export function bookedBetween(db: Db | Tx, tenant: Tenant, staffIds: number[], start: Date, end: Date) {
+/**
+ * Booked appointments of some people overlapping a time range; `exceptId` leaves one appointment
+ * out (the one being moved, whose old time is given back).
+ */
+export function bookedBetween(
+  db: Db | Tx,
+  tenant: Tenant,
+  staffIds: number[],
+  start: Date,
+  end: Date,
+  exceptId?: number,
+) {
   return db
     .select({ staffId: appointments.staffId, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
     .from(appointments)
@@ -140,6 +150,7 @@ export function bookedBetween(db: Db | Tx, tenant: Tenant, staffIds: number[], s
         eq(appointments.status, "booked"),
         lt(appointments.startsAt, end),
         gt(appointments.endsAt, start),
+        ...(exceptId === undefined ? [] : [ne(appointments.id, exceptId)]),
       ),
     );
 }

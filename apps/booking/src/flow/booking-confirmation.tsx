@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Appointment } from "@storefront/kit/account";
-import { usePartnerTimeFormat } from "@storefront/kit/dates";
+import { CalendarFileLink, usePartnerTimeFormat } from "@storefront/kit/dates";
 import { useLocalized } from "@storefront/kit/locale";
 import { Money } from "@storefront/kit/money";
 import { buttonVariants, PlainButton } from "@storefront/ui/plain-button";
 import { Link } from "@tanstack/react-router";
-import { CalendarCheckIcon } from "lucide-react";
+import { CalendarCheckIcon, CalendarPlusIcon } from "lucide-react";
 import type { BookingCalendar } from "../queries";
 import { AppointmentFacts } from "./appointment-facts";
 
@@ -23,6 +23,8 @@ export function BookingConfirmation({
   const localized = useLocalized();
   const format = usePartnerTimeFormat();
   const cancelUntil = format.dateTime(appointment.cancel_until);
+  const service = localized(appointment.service.name, appointment.service.name_lang);
+  const staff = localized(appointment.staff.name, appointment.staff.name_lang);
   return (
     <section
       aria-labelledby="booking-confirmed"
@@ -33,12 +35,7 @@ export function BookingConfirmation({
         <CalendarCheckIcon aria-hidden="true" className="size-6 text-primary" />
         {t`Your appointment is booked`}
       </h2>
-      <AppointmentFacts
-        service={localized(appointment.service.name, appointment.service.name_lang)}
-        staff={localized(appointment.staff.name, appointment.staff.name_lang)}
-        startsAt={appointment.starts_at}
-        location={location}
-      >
+      <AppointmentFacts service={service} staff={staff} startsAt={appointment.starts_at} location={location}>
         <dt className="text-muted-foreground">{t`To pay at your visit`}</dt>
         <dd>
           <Money amount={appointment.price} />
@@ -47,6 +44,18 @@ export function BookingConfirmation({
       <p className="text-sm">{t`You can cancel it free of charge until ${cancelUntil}.`}</p>
       <div className="flex flex-wrap gap-2">
         <Link to="/account/appointment" className={buttonVariants()}>{t`See my appointments`}</Link>
+        <CalendarFileLink
+          appointmentId={appointment._id}
+          service={service}
+          startsAt={appointment.starts_at}
+          endsAt={appointment.ends_at}
+          description={t`With ${staff}`}
+          fallbackLocation={localized(location.address, location.address_lang)}
+          className={buttonVariants({ variant: "outline" })}
+        >
+          <CalendarPlusIcon aria-hidden="true" />
+          {t`Add to calendar`}
+        </CalendarFileLink>
         <PlainButton variant="outline" onClick={onBookAnother}>
           {t`Book another appointment`}
         </PlainButton>

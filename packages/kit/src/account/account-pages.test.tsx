@@ -330,6 +330,37 @@ describe("/account/appointment", () => {
     expect(within(past).queryByRole("button", { name: /Cancel/ })).toBeNull();
   });
 
+  it("reschedules one to a free time of another day; a time taken meanwhile is said in the dialog", async () => {
+    const user = userEvent.setup();
+    const data = demoAccount();
+    const { server } = await renderAt("/account/appointment", { partnerType: "salon", data });
+    await screen.findByRole("heading", { level: 1, name: "Appointments" });
+    const upcoming = screen.getByRole("tabpanel", { name: "Upcoming" });
+    const [card] = within(upcoming).getAllByRole("article");
+    await user.click(within(card!).getByRole("button", { name: "Reschedule Haircut" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reschedule this appointment" });
+    const move = within(dialog).getByRole("button", { name: "Move appointment" });
+    expect((move as HTMLButtonElement).disabled).toBe(true);
+    const days = await within(dialog).findByRole("list", { name: "Next free days" });
+    await user.click(within(days).getAllByRole("button")[1]!);
+    const times = await within(dialog).findByRole("list", { name: "Free times" });
+    const [nine, , eleven] = within(times).getAllByRole("button");
+    // Taken meanwhile: the API's refusal shows, the dialog stays.
+    await user.click(eleven!);
+    await user.click(move);
+    expect(await within(dialog).findByRole("alert")).toBeTruthy();
+    await user.click(nine!);
+    await user.click(move);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const moved = server.calls.filter((call) => call.path === "/booking/appointments/1/reschedule");
+    expect(moved).toHaveLength(2);
+    expect(moved[1]!.body).toMatchObject({ staff_id: "1", starts_at: expect.stringContaining("T09:00") });
+    // The list says it (the toast is the mount's: e2e/booking-reschedule.spec.ts).
+    const start = data.appointments[0]!.starts_at;
+    expect(start).toContain("T09:00:00.000Z");
+    await waitFor(() => expect(card!.querySelector(`time[datetime="${start}"]`)).toBeTruthy());
+  });
+
   it("has empty states", async () => {
     await renderAt("/account/appointment", { partnerType: "hospital", data: emptyAccount() });
     expect(await screen.findByText("You have no upcoming appointments.")).toBeTruthy();

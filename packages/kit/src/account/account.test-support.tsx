@@ -452,6 +452,48 @@ export function createFakeAccountServer(data: AccountData, options: FakeServerOp
         data.appointments.filter((a) => scope === "all" || a.scope === scope).map(({ scope: _s, ...a }) => a),
       );
     }
+    // The booking calendar and slots the reschedule dialog reads: ten open days from NOW's, three
+    // times a day (09:00, 10:00, 11:00 UTC); a move to 11:00 finds it just taken.
+    if (method === "GET" && path === "/booking/calendar") {
+      const days = Array.from({ length: 10 }, (_, i) => ({
+        date: isoDay(NOW + (i + 1) * DAY),
+        state: "open",
+        free: 3,
+        reason: null,
+        reason_lang: null,
+      }));
+      return ok({
+        time_zone: "Asia/Riyadh",
+        today: isoDay(NOW),
+        last_day: days.at(-1)!.date,
+        cancel_notice_hours: 2,
+        max_open_appointments: 5,
+        location: { name: "Salon", name_lang: null, address: "Olaya Street", address_lang: null },
+        days,
+      });
+    }
+    if (method === "GET" && path === "/booking/slots") {
+      const day = query.get("date") ?? "";
+      return ok(
+        [9, 10, 11].map((hour) => ({
+          starts_at: `${day}T${String(hour).padStart(2, "0")}:00:00.000Z`,
+          ends_at: `${day}T${String(hour).padStart(2, "0")}:45:00.000Z`,
+          available: true,
+        })),
+      );
+    }
+    const moveMatch = match(/^\/booking\/appointments\/(\d+)\/reschedule$/);
+    if (method === "POST" && moveMatch) {
+      const found = data.appointments.find((a) => a._id === moveMatch[1]);
+      if (!found) return error(404, "appointment_not_found");
+      if (!found.can_cancel) return error(409, "not_reschedulable");
+      const startsAt = String(body.starts_at);
+      if (startsAt.includes("T11:00")) return error(409, "slot_taken");
+      found.starts_at = new Date(startsAt).toISOString();
+      found.ends_at = iso(Date.parse(startsAt) + 45 * 60_000);
+      const { scope: _s, ...answer } = found;
+      return ok(answer);
+    }
     const cancelMatch = match(/^\/booking\/appointments\/(\d+)\/cancel$/);
     if (method === "POST" && cancelMatch) {
       const found = data.appointments.find((a) => a._id === cancelMatch[1]);

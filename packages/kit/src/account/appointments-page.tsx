@@ -1,15 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { cancelAppointment } from "@storefront/core/contracts/api/booking";
 import { Badge } from "@storefront/ui/badge";
-import { Button } from "@storefront/ui/button";
+import { Button, buttonVariants } from "@storefront/ui/button";
 import { ConfirmDialog } from "@storefront/ui/confirm-dialog";
 import { EmptyState } from "@storefront/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@storefront/ui/tabs";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { CalendarClockIcon } from "lucide-react";
+import { CalendarClockIcon, CalendarPlusIcon } from "lucide-react";
 import { useState } from "react";
-import { usePartnerTimeFormat } from "../dates";
+import { CalendarFileLink, usePartnerTimeFormat } from "../dates";
 import { useLocale, useLocalized } from "../locale";
 import { Money } from "../money";
 import { useCanLinkTo } from "../routing";
@@ -19,6 +19,7 @@ import { useLabel } from "./format";
 import { appointmentStatusLabel, statusTone } from "./labels";
 import { useNotify } from "./notify";
 import { type Appointment, accountInvalidation, accountQueries } from "./queries";
+import { RescheduleDialog } from "./reschedule-dialog";
 import { PageHeader, QuerySection } from "./states";
 import { useMutationErrorMessage } from "./use-mutation-error";
 
@@ -41,14 +42,17 @@ function PaidWith({ appointment }: { appointment: Appointment }) {
 /**
  * One booking: what, with whom, when — in the partner's time zone, named, since that is where the
  * appointment happens —, its status and price, what paid for it, and "Cancel" with the deadline
- * while the API allows it.
+ * while the API allows it; an open one also "Reschedule" (until the same deadline) and "Add to
+ * calendar" (its `.ics`, decision 0062).
  */
 export function AppointmentCard({
   appointment,
   onCancel,
+  onReschedule,
 }: {
   appointment: Appointment;
   onCancel?: () => void;
+  onReschedule?: () => void;
 }) {
   const { t } = useLingui();
   const format = usePartnerTimeFormat();
@@ -57,6 +61,7 @@ export function AppointmentCard({
   const service = localized(appointment.service.name, appointment.service.name_lang);
   const staff = localized(appointment.staff.name, appointment.staff.name_lang);
   const cancelUntil = format.dateTime(appointment.cancel_until);
+  const open = appointment.status === "booked" && Date.parse(appointment.starts_at) > Date.now();
   return (
     <article
       aria-label={service}
@@ -88,11 +93,31 @@ export function AppointmentCard({
           {label(appointmentStatusLabel(appointment.status))}
         </Badge>
         <Money amount={appointment.price} className="font-medium" />
-        {appointment.can_cancel && onCancel ? (
-          <Button variant="outline" size="sm" onClick={onCancel} aria-label={t`Cancel ${service}`}>
-            {t`Cancel`}
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          {open ? (
+            <CalendarFileLink
+              appointmentId={appointment._id}
+              service={service}
+              startsAt={appointment.starts_at}
+              endsAt={appointment.ends_at}
+              description={t`With ${staff}`}
+              className={buttonVariants({ variant: "ghost", size: "sm" })}
+            >
+              <CalendarPlusIcon aria-hidden="true" />
+              {t`Add to calendar`}
+            </CalendarFileLink>
+          ) : null}
+          {appointment.can_cancel && onReschedule ? (
+            <Button variant="outline" size="sm" onClick={onReschedule} aria-label={t`Reschedule ${service}`}>
+              {t`Reschedule`}
+            </Button>
+          ) : null}
+          {appointment.can_cancel && onCancel ? (
+            <Button variant="outline" size="sm" onClick={onCancel} aria-label={t`Cancel ${service}`}>
+              {t`Cancel`}
+            </Button>
+          ) : null}
+        </div>
       </div>
     </article>
   );
@@ -101,9 +126,11 @@ export function AppointmentCard({
 function AppointmentList({
   scope,
   onCancel,
+  onReschedule,
 }: {
   scope: "upcoming" | "past";
   onCancel: (a: Appointment) => void;
+  onReschedule: (a: Appointment) => void;
 }) {
   const { t } = useLingui();
   const api = useAccountApi();
@@ -131,19 +158,27 @@ function AppointmentList({
     <ul className="flex flex-col gap-3">
       {data.map((appointment) => (
         <li key={appointment._id}>
-          <AppointmentCard appointment={appointment} onCancel={() => onCancel(appointment)} />
+          <AppointmentCard
+            appointment={appointment}
+            onCancel={() => onCancel(appointment)}
+            onReschedule={() => onReschedule(appointment)}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-/** `/account/appointment`: upcoming and past bookings (salon, hospital), cancel where allowed. */
+/**
+ * `/account/appointment`: upcoming and past bookings (salon, hospital), reschedule and cancel where
+ * allowed, each open one to add to a calendar.
+ */
 export function AppointmentsPage() {
   const { t } = useLingui();
   const { dir } = useLocale();
   useDocumentTitle(t`Appointments`);
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  const [moving, setMoving] = useState<Appointment | null>(null);
   return (
     <>
       <PageHeader title={t`Appointments`} />
@@ -154,16 +189,17 @@ export function AppointmentsPage() {
         </TabsList>
         <TabsContent value="upcoming">
           <QuerySection>
-            <AppointmentList scope="upcoming" onCancel={setCancelling} />
+            <AppointmentList scope="upcoming" onCancel={setCancelling} onReschedule={setMoving} />
           </QuerySection>
         </TabsContent>
         <TabsContent value="past">
           <QuerySection>
-            <AppointmentList scope="past" onCancel={setCancelling} />
+            <AppointmentList scope="past" onCancel={setCancelling} onReschedule={setMoving} />
           </QuerySection>
         </TabsContent>
       </Tabs>
       <CancelAppointmentDialog appointment={cancelling} onClose={() => setCancelling(null)} />
+      <RescheduleDialog appointment={moving} onClose={() => setMoving(null)} />
     </>
   );
 }

@@ -5,5 +5,13 @@
  */
 // One rule for calendar days, core's (it also refuses days that do not exist, like 2026-02-31).
 export { addIsoDays, fromIsoDay, toIsoDay } from "@storefront/core/format";
+export {
+  appointmentCalendarFile,
+  type CalendarFileEvent,
+  calendarUtc,
+  escapeCalendarText,
+  foldCalendarLine,
+} from "./calendar-file";
+export { CalendarFileLink, type CalendarFileLinkProps } from "./calendar-file-link";
 export { useDayFormat } from "./day-format";
 export { createZonedFormat, usePartnerTimeFormat, type ZonedFormat } from "./zoned-format";

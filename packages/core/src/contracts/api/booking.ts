@@ -226,6 +226,31 @@ export const cancelAppointment = defineEndpoint({
   response: appointmentSchema,
 });
 
+/**
+ * Moves an own booked appointment to another free slot of the same service, until its
+ * `cancel_until` (the cancel rule: moving it is giving the old time back). `staff_id` as in a
+ * booking: that person, or absent / null for anyone available who gives the service. The slot is
+ * checked by the booking's own rules, in one transaction; the appointment keeps its id, its price
+ * and what paid it (an offer must still apply at the new time).
+ * Errors: 404 `appointment_not_found` (also another customer's); 409 `not_reschedulable` (cancelled,
+ * completed, or past its `cancel_until`), `slot_taken`; 422 `slot_in_past`, `closed_day`,
+ * `outside_working_hours`, `beyond_booking_window`, `service_not_offered`, `offer_not_applicable`,
+ * `offer_expired`; 404 `staff_not_found`.
+ */
+export const rescheduleAppointment = defineEndpoint({
+  method: "POST",
+  prefix: "snachoo",
+  path: "/booking/appointments/:id/reschedule",
+  auth: "customer",
+  params: idParamsSchema,
+  body: z.strictObject({
+    /** The person; absent or null: anyone available who gives the service. */
+    staff_id: z.optional(z.nullable(recordIdSchema)),
+    starts_at: z.iso.datetime({ offset: true }),
+  }),
+  response: appointmentSchema,
+});
+
 /** The customer's appointments (`scope` upcoming: soonest first; past: latest first). */
 export const listAppointments = defineEndpoint({
   method: "GET",
