@@ -7,6 +7,7 @@ import { createLogger } from "./operations/logger";
 import { Readiness } from "./operations/readiness";
 import { stopOnSignals } from "./operations/shutdown";
 import { prepareDatabase } from "./seed/prepare";
+import { storeSeedStaffKey } from "./services/staff-keys";
 import { type ApiSettings, readSettings } from "./settings";
 
 let settings: ApiSettings;
@@ -55,6 +56,7 @@ stopOnSignals({
 
 try {
   await prepareDatabase(database, { seedDemo: settings.SEED_DEMO, log: (line) => logger.info(line) });
+  if (settings.SEED_STAFF_KEY) await storeSeedStaffKey(database.db, settings.SEED_STAFF_KEY);
 } catch (error) {
   // A database that cannot be migrated or seeded is not one to serve: the supervisor restarts us.
   logger.fatal(`Preparing the database failed: ${errorSummary(error)}`);

@@ -13,6 +13,7 @@ describe("the API's settings", () => {
       STOREFRONT_PORT: 3000,
       LOG_LEVEL: "info",
       SEED_DEMO: false,
+      SEED_STAFF_KEY: undefined,
       SHUTDOWN_TIMEOUT_MS: 10_000,
       NODE_ENV: "production",
     });
@@ -43,6 +44,15 @@ describe("the API's settings", () => {
       SHUTDOWN_TIMEOUT_MS: 2500,
       NODE_ENV: "development",
     });
+  });
+
+  it("takes a seeded staff key only with the demo seed, and only a long sk_ key", () => {
+    const key = "restaurant:sk_e2e_0123456789abcdef0123456789abcdef";
+    expect(readSettings({ SEED_DEMO: "1", SEED_STAFF_KEY: key }).SEED_STAFF_KEY).toBe(key);
+    expect(() => readSettings({ SEED_STAFF_KEY: key })).toThrow(/SEED_STAFF_KEY: only with SEED_DEMO=1/);
+    expect(() => readSettings({ SEED_DEMO: "1", SEED_STAFF_KEY: "restaurant:sk_short" })).toThrow(
+      /SEED_STAFF_KEY/,
+    );
   });
 
   it("takes an empty DATABASE_URL for none, as before (the embedded database)", () => {

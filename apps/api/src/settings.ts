@@ -39,6 +39,15 @@ const settingsSchema = z.object({
     .enum(["0", "1"])
     .default("0")
     .transform((value) => value === "1"),
+  /**
+   * `<partner slug>:<key>`: with SEED_DEMO=1, a staff key of the caller's choosing (`sk_` and 32 or
+   * more letters, digits, `_` or `-`) stored for that demo partner at start, so the browser tests
+   * can make staff calls. Never a default; the key's hash only is stored, as for any staff key.
+   */
+  SEED_STAFF_KEY: z
+    .string()
+    .regex(/^[a-z0-9-]+:sk_[A-Za-z0-9_-]{32,190}$/, "expected <partner slug>:sk_<32 or more characters>")
+    .optional(),
   /** How long a stop waits for requests in flight before it closes their connections. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   NODE_ENV: z.string().default("production"),
@@ -57,6 +66,9 @@ export function readSettings(env: Record<string, string | undefined>): ApiSettin
     lines.push(
       "  TRUST_PROXY: is gone: set TRUST_PROXY_HOPS to the number of proxies in front of the server",
     );
+  }
+  if (parsed.success && parsed.data.SEED_STAFF_KEY && !parsed.data.SEED_DEMO) {
+    lines.push("  SEED_STAFF_KEY: only with SEED_DEMO=1 (a staff key of the demo partners)");
   }
   if (parsed.success && lines.length === 0) return parsed.data;
   throw new Error(`The API's settings are wrong:\n${lines.join("\n")}`);

@@ -605,6 +605,10 @@ export const orders = pgTable(
     currency: text("currency").notNull(),
     note: text("note"),
     extra: jsonb("extra").$type<Record<string, unknown>>().notNull().default({}),
+    /** A restaurant order's step in the kitchen: received | preparing | ready | collected; else null. */
+    kitchenStatus: text("kitchen_status"),
+    /** The hash of the tenant and the `X-Device-Id` that placed it (kiosk, table), or null. */
+    deviceKey: text("device_key"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,6 +6,7 @@ import { countRequest, limitBucket } from "./address-limits";
 import { addressSnapshot } from "./addresses";
 import { clearCart, markCartOrdered, pricedCart } from "./cart";
 import { couponUserOf, recheckCoupon } from "./coupons";
+import { orderDeviceKey } from "./kitchen-status";
 import { menuLineTotals } from "./menu-cart-lines";
 import { type MenuOrderItem, menuOrderLine, menuTotalsLines, priceMenuItems } from "./menu-pricing";
 import { type OrderPayment, paymentFails, placeIdempotent, requireCardToken } from "./order-placement";
@@ -106,6 +107,8 @@ export function placeKioskOrder(
         totals: computeTotals(menuTotalsLines(lines), null, "pickup"),
         note: order.note ?? null,
         extra: { customer_name: order.customer_name ?? null, table_number: order.table_number ?? null },
+        kitchenStatus: "received",
+        deviceKey: orderDeviceKey(tenant, caller.deviceId),
         lines,
       };
     },
@@ -164,6 +167,7 @@ export function placeSugarOrder(
         couponUser,
         totals: computeTotals(menuLineTotals(menu), coupon, order.delivery_method),
         note: order.note ?? null,
+        kitchenStatus: "received",
         lines: menu.map((l) => menuOrderLine(l.choice, l.line.qty, l.line.details)),
       };
     },

@@ -1,4 +1,4 @@
-import type { OrderChannel, OrderDetail } from "@storefront/core/contracts/api/checkout";
+import type { KitchenStatus, OrderChannel, OrderDetail } from "@storefront/core/contracts/api/checkout";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { orderEvents, orderLines, type orders, returnLines, returns } from "../db/schema";
@@ -95,5 +95,6 @@ export async function orderDetail(db: Db | Tx, order: OrderRow): Promise<OrderDe
     timeline: events.map((event) => ({ status: event.status, at: iso(event.at), note: event.note })),
     can_return: lineRecords.some((line) => line.returnable_qty > 0),
     extra: order.extra,
+    kitchen_status: order.kitchenStatus as KitchenStatus | null,
   };
 }

@@ -40,6 +40,10 @@ export interface OrderDraft {
   totals: { subtotal: number; discount: number; delivery: number; tax: number; total: number };
   note: string | null;
   extra?: Record<string, unknown>;
+  /** A restaurant order's first kitchen step (`received`); none for a shop's. */
+  kitchenStatus?: "received" | null;
+  /** The hash of the device that placed it (`orderDeviceKey`), which may then read its status. */
+  deviceKey?: string | null;
   /** What the statement calls the order's debit (`Order <ref>` unless given); `{ref}` is replaced. */
   statementLabel?: { en: string; ar: string };
   lines: NewOrderLine[];
@@ -72,6 +76,8 @@ export async function writeOrder(tx: Tx, tenant: Tenant, draft: OrderDraft, crea
       currency: tenant.currency,
       note: draft.note,
       extra: draft.extra ?? {},
+      kitchenStatus: draft.kitchenStatus ?? null,
+      deviceKey: draft.deviceKey ?? null,
       createdAt,
     })
     .returning();

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { staffKeys } from "../db/schema";
+import { partners, staffKeys } from "../db/schema";
 import { randomToken, sha256 } from "../lib/crypto";
 import type { Tenant } from "../tenancy";
 
@@ -18,6 +18,25 @@ export async function issueStaffKey(db: Db, tenantId: number, label: string): Pr
   const key = `sk_${randomToken()}`;
   await db.insert(staffKeys).values({ tenantId, keyHash: sha256(key), label });
   return key;
+}
+
+/**
+ * Stores the staff key of `SEED_STAFF_KEY` (`<slug>:<key>`) for that partner, once (a restart
+ * on the same database finds it there): the browser tests' staff calls on the demo partners.
+ */
+export async function storeSeedStaffKey(db: Db, spec: string): Promise<void> {
+  const at = spec.indexOf(":");
+  const slug = spec.slice(0, at);
+  const key = spec.slice(at + 1);
+  const [partner] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.slug, slug))
+    .limit(1);
+  if (!partner) throw new Error(`SEED_STAFF_KEY: no partner "${slug}"`);
+  const keyHash = sha256(key);
+  const [known] = await db.select({ id: staffKeys.id }).from(staffKeys).where(eq(staffKeys.keyHash, keyHash));
+  if (!known) await db.insert(staffKeys).values({ tenantId: partner.id, keyHash, label: "Seeded staff key" });
 }
 
 /** The staff member of an `X-Staff-Key`, only within the tenant and while not revoked; else null. */

@@ -3,6 +3,7 @@ import * as booking from "@storefront/core/contracts/api/booking";
 import * as bookingPurchases from "@storefront/core/contracts/api/booking-purchases";
 import * as catalog from "@storefront/core/contracts/api/catalog";
 import * as pages from "@storefront/core/contracts/api/pages";
+import * as restaurant from "@storefront/core/contracts/api/restaurant";
 import { type Endpoint, endpointPath } from "@storefront/core/contracts/endpoint";
 import { CONTRACT_MODULES, isEndpoint } from "./contract-modules";
 import type { clientFor } from "./harness";
@@ -91,6 +92,26 @@ export async function readInputs(endpoint: Endpoint, api: Api, token: string): P
         { token, headers: { "idempotency-key": `sweep-${voucher}-${Date.now()}` } },
       );
       return { query: { code: String(bought.json.data.extra.voucher_code) } };
+    }
+    case restaurant.getMenuOrderStatus: {
+      // A table order of the customer's, on a restaurant, so there is an order to watch.
+      const sections = (await api.call("GET", endpointPath(restaurant.getMenu), { token })).json?.data;
+      if (!Array.isArray(sections)) return null;
+      const item = sections
+        .flatMap((section: { items: Array<Record<string, unknown>> }) => section.items)
+        .find((i) => i.available && (i.option_groups as Array<{ min: number }>).every((g) => g.min === 0));
+      if (!item) return null;
+      const placed = await api.post(
+        "/restaurant/kiosk_order",
+        {
+          items: [{ item_id: item._id, qty: 1 }],
+          payment_method: "cod",
+          channel: "table",
+          table_number: "1",
+        },
+        { token, headers: { "idempotency-key": `sweep-status-${Date.now()}` } },
+      );
+      return placed.status === 201 ? { params: { id: String(placed.json.data._id) } } : null;
     }
     default:
       return {};

@@ -29,21 +29,31 @@ function KioskStart({ onStart }: { onStart(locale: Locale): void }) {
   const partnerName = usePartnerName();
   const logo = partnerLogoUrl(partner);
   return (
-    <div className="flex min-h-[70dvh] flex-col items-center justify-center gap-10 text-center">
+    <div className="flex min-h-[70dvh] flex-col items-center justify-center gap-10 text-center portrait:[@media(min-height:1500px)]:min-h-[85dvh] portrait:[@media(min-height:1500px)]:gap-16">
       {/* Not kit's PartnerLogo: that links home, and the kiosk is left only by starting over. */}
       {logo ? (
-        <img src={logo} alt="" width={LOGO_BOX.width} height={LOGO_BOX.height} className="h-24 w-auto" />
+        <img
+          src={logo}
+          alt=""
+          width={LOGO_BOX.width}
+          height={LOGO_BOX.height}
+          className="h-24 w-auto portrait:[@media(min-height:1500px)]:h-40"
+        />
       ) : null}
-      <h1 className="text-4xl font-bold">{t`Welcome to ${partnerName}`}</h1>
-      <p className="text-xl text-muted-foreground">{t`Touch your language to start your order`}</p>
-      <div className="flex flex-wrap justify-center gap-4">
+      <h1 className="text-4xl font-bold portrait:[@media(min-height:1500px)]:text-6xl">
+        {t`Welcome to ${partnerName}`}
+      </h1>
+      <p className="text-xl text-muted-foreground portrait:[@media(min-height:1500px)]:text-3xl">
+        {t`Touch your language to start your order`}
+      </p>
+      <div className="flex flex-wrap justify-center gap-4 portrait:[@media(min-height:1500px)]:flex-col portrait:[@media(min-height:1500px)]:gap-6">
         {LOCALES.map((locale) => (
           <Button
             key={locale}
             size="lg"
             lang={locale}
             data-testid={`kiosk-start-${locale}`}
-            className="h-20 min-w-56 text-2xl"
+            className="h-20 min-w-56 text-2xl portrait:[@media(min-height:1500px)]:h-28 portrait:[@media(min-height:1500px)]:min-w-96 portrait:[@media(min-height:1500px)]:text-4xl"
             onClick={() => onStart(locale)}
           >
             {LOCALE_NAMES[locale]}
@@ -90,7 +100,12 @@ export function KioskPage() {
   });
 
   return (
-    <div data-slot="kiosk" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
+    // On a tall portrait screen (a 1080×1920 kiosk) the flow uses the height: wider, larger type;
+    // landscape kiosks and phones keep their layout (decision 0028's kiosk, issue 43).
+    <div
+      data-slot="kiosk"
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 portrait:[@media(min-height:1500px)]:min-h-dvh portrait:[@media(min-height:1500px)]:gap-8 portrait:[@media(min-height:1500px)]:px-8 portrait:[@media(min-height:1500px)]:py-8"
+    >
       {order.placed ? (
         <OrderPlaced order={order.placed}>
           <Button size="lg" className="h-14 text-lg" onClick={() => void startOver()}>

@@ -45,7 +45,12 @@ export function MenuView({ sections, layout }: { sections: readonly MenuSection[
         <section key={section._id} aria-labelledby={sectionAnchor(section)} className="scroll-mt-16">
           <h2
             id={sectionAnchor(section)}
-            className={cn("mb-3 scroll-mt-16 font-semibold", layout === "kiosk" ? "text-3xl" : "text-xl")}
+            className={cn(
+              "mb-3 scroll-mt-16 font-semibold",
+              layout === "kiosk"
+                ? "text-3xl portrait:[@media(min-height:1500px)]:scroll-mt-32 portrait:[@media(min-height:1500px)]:text-4xl"
+                : "text-xl",
+            )}
           >
             {localized(section.name, section.name_lang)}
           </h2>
@@ -53,7 +58,8 @@ export function MenuView({ sections, layout }: { sections: readonly MenuSection[
             className={cn(
               "grid gap-3",
               layout === "menu" && "sm:grid-cols-2 lg:grid-cols-3",
-              layout === "kiosk" && "sm:grid-cols-2 xl:grid-cols-3",
+              layout === "kiosk" &&
+                "sm:grid-cols-2 xl:grid-cols-3 portrait:[@media(min-height:1500px)]:grid-cols-2 portrait:[@media(min-height:1500px)]:gap-5",
               layout === "classic" && "gap-0",
             )}
             onPointerOver={preloadItemSheet}

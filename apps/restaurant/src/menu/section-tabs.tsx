@@ -50,7 +50,13 @@ export function SectionTabs({
       data-slot="section-tabs"
       className="sticky top-0 z-10 -mx-4 overflow-x-auto border-b border-border bg-background/95 px-4 backdrop-blur"
     >
-      <ul className="flex gap-2 py-2">
+      <ul
+        className={cn(
+          "flex gap-2 py-2",
+          large && // On a tall portrait kiosk every section stays in sight: the strip wraps rather than scrolls.
+            "portrait:[@media(min-height:1500px)]:flex-wrap portrait:[@media(min-height:1500px)]:gap-3 portrait:[@media(min-height:1500px)]:py-4",
+        )}
+      >
         {sections.map((section) => (
           <li key={section._id}>
             <a
@@ -58,7 +64,9 @@ export function SectionTabs({
               aria-current={active === section._id ? "true" : undefined}
               className={cn(
                 "inline-flex whitespace-nowrap rounded-full border border-border px-4 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[current]:border-primary aria-[current]:bg-primary aria-[current]:text-primary-foreground",
-                large ? "py-3 text-lg" : "py-1.5 text-sm",
+                large
+                  ? "py-3 text-lg portrait:[@media(min-height:1500px)]:min-h-20 portrait:[@media(min-height:1500px)]:items-center portrait:[@media(min-height:1500px)]:px-8 portrait:[@media(min-height:1500px)]:text-2xl"
+                  : "py-1.5 text-sm",
               )}
               onClick={(event) => {
                 event.preventDefault();

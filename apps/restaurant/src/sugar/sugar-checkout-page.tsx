@@ -1,6 +1,7 @@
 import { lazyEndpoint } from "@storefront/core/api";
 import { CheckoutPage, CompletePage, useOrderCall } from "@storefront/kit/checkout";
 import { useSearch } from "@tanstack/react-router";
+import { OrderProgress } from "../cart/order-progress";
 
 // The sugar checkout's contract, and the zod schemas it builds, load with the first order.
 const sugarCheckout = lazyEndpoint(
@@ -19,7 +20,17 @@ export function SugarCheckoutPage() {
   const search = useSearch({ strict: false }) as { order_ref?: unknown };
   const call = useOrderCall(sugarCheckout);
   if (typeof search.order_ref === "string" && search.order_ref !== "") {
-    return <CompletePage continueShoppingTo="/menu" />;
+    return (
+      <CompletePage
+        continueShoppingTo="/menu"
+        orderStatus={(order) => (
+          <OrderProgress
+            order={order}
+            handover={order.delivery_method === "delivery" ? "delivery" : "counter"}
+          />
+        )}
+      />
+    );
   }
   return (
     <CheckoutPage

@@ -3,17 +3,23 @@ import { Button } from "@storefront/ui/button";
 import { Skeleton } from "@storefront/ui/skeleton";
 import { Link } from "@tanstack/react-router";
 import { CircleCheckIcon } from "lucide-react";
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { LazyNotFoundPage } from "../errors";
 import { RetryAlert } from "../feedback";
 import { useMoney } from "../money";
 import { useDocumentTitle } from "../title";
+import type { PlacedOrder } from "./place-order";
 import { OrderReference, useCompletedOrder } from "./use-completed-order";
 
 /** Props of `CompletePage`. */
 export interface CompletePageProps {
   /** Where "Continue shopping" goes (`/products` by default). */
   continueShoppingTo?: string;
+  /**
+   * What the vertical shows of the order under its reference, instead of the shipping sentence
+   * (a restaurant's live kitchen status).
+   */
+  orderStatus?: (order: PlacedOrder) => ReactNode;
 }
 
 const PAGE = "mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center";
@@ -24,7 +30,7 @@ const PAGE = "mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-1
  * reference, the total, a link to the order in the account and "Continue shopping". A reference
  * that is not the customer's (or a visitor without a session) gets the not-found page.
  */
-export function CompletePage({ continueShoppingTo = "/products" }: CompletePageProps) {
+export function CompletePage({ continueShoppingTo = "/products", orderStatus }: CompletePageProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Thank you for your order`);
   const money = useMoney();
@@ -56,7 +62,11 @@ export function CompletePage({ continueShoppingTo = "/products" }: CompletePageP
       <h1 className="text-2xl font-semibold">{t`Thank you for your order`}</h1>
       <OrderReference orderRef={orderRef} />
       <p className="text-sm text-muted-foreground">{t`Total paid or due: ${total}`}</p>
-      <p className="text-sm text-muted-foreground">{t`We have received your order and will let you know when it ships.`}</p>
+      {orderStatus ? (
+        orderStatus(order.data)
+      ) : (
+        <p className="text-sm text-muted-foreground">{t`We have received your order and will let you know when it ships.`}</p>
+      )}
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         {orderId ? (
           <Button asChild variant="outline">

@@ -45,6 +45,14 @@ export const ORDER_CHANNELS = ["shop", "kiosk", "table", "sugar", "booking"] as 
 /** An order's channel. */
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
+/**
+ * A restaurant order's steps in the kitchen (kiosk, table and sugar orders), only ever forward:
+ * `received` when placed, `preparing`, `ready` to serve or collect, `collected` once handed over.
+ */
+export const KITCHEN_STATUSES = ["received", "preparing", "ready", "collected"] as const;
+/** A step of a restaurant order in the kitchen. */
+export type KitchenStatus = (typeof KITCHEN_STATUSES)[number];
+
 /** An order line as orders answer it. */
 export const orderLineSchema = z.object({
   _id: z.string(),
@@ -100,6 +108,8 @@ export const orderDetailSchema = z.extend(orderSummarySchema, {
   timeline: z.array(z.object({ status: z.string(), at: z.string(), note: z.nullable(z.string()) })),
   can_return: z.boolean(),
   extra: z.record(z.string(), z.unknown()),
+  /** A restaurant order's step in the kitchen; null for the orders of other shops. */
+  kitchen_status: z.optional(z.nullable(z.enum(KITCHEN_STATUSES))),
 });
 /** An order detail. */
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

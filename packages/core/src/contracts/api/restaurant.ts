@@ -1,7 +1,13 @@
 import { z } from "zod/mini";
 import { defineEndpoint } from "../endpoint.js";
-import { DELIVERY_METHODS, menuOrderShape, orderDetailSchema, PAYMENT_METHODS } from "./checkout.js";
-import { langSchema, money, recordIdSchema, text } from "./common.js";
+import {
+  DELIVERY_METHODS,
+  KITCHEN_STATUSES,
+  menuOrderShape,
+  orderDetailSchema,
+  PAYMENT_METHODS,
+} from "./checkout.js";
+import { idParamsSchema, langSchema, money, recordIdSchema, text } from "./common.js";
 
 /** An option of a menu item (a size, an extra). */
 export const menuOptionSchema = z.object({
@@ -108,6 +114,31 @@ export const sugarCheckout = defineEndpoint({
   response: orderDetailSchema,
 });
 
+/** Where a restaurant order stands: its kitchen step, and its order status (`cancelled` once voided). */
+export const menuOrderStatusSchema = z.object({
+  _id: z.string(),
+  order_ref: z.string(),
+  status: z.string(),
+  kitchen_status: z.enum(KITCHEN_STATUSES),
+});
+
+/**
+ * Where one of the caller's restaurant orders stands, for the page the diner watches after
+ * ordering (polled). Only whoever placed it reads it: the logged-in customer whose order it is
+ * (`X-customer-token`), or the device of the `X-Device-Id` that placed it (a kiosk, a phone at a
+ * table). Errors: 403 `not_a_restaurant`; 404 `order_not_found` for another tenant's, another
+ * device's or another customer's order, as for one that does not exist.
+ */
+export const getMenuOrderStatus = defineEndpoint({
+  method: "GET",
+  prefix: "snachoo",
+  path: "/restaurant/orders/:id/status",
+  auth: "partner",
+  params: idParamsSchema,
+  query: z.strictObject({}),
+  response: menuOrderStatusSchema,
+});
+
 /** A menu option. */
 export type MenuOption = z.infer<typeof menuOptionSchema>;
 /** A menu option group. */
@@ -116,3 +147,5 @@ export type MenuOptionGroup = z.infer<typeof menuOptionGroupSchema>;
 export type MenuItem = z.infer<typeof menuItemSchema>;
 /** A menu section. */
 export type MenuSection = z.infer<typeof menuSectionSchema>;
+/** Where a restaurant order stands. */
+export type MenuOrderStatus = z.infer<typeof menuOrderStatusSchema>;

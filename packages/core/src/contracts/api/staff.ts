@@ -55,3 +55,19 @@ export const voidStaffOrder = defineEndpoint({
   body: z.strictObject({ reason: z.optional(text(1, 200)) }),
   response: orderDetailSchema,
 });
+
+/**
+ * Moves a restaurant order on in the kitchen (a kitchen screen's "preparing", "ready",
+ * "collected"): only forward, one or more steps, and the diner's page shows it at its next poll.
+ * Errors: 404 `order_not_found`; 409 `not_a_kitchen_order` (not a restaurant order), 409
+ * `order_cancelled` (voided), 409 `not_forward` (the order is already at or past that step).
+ */
+export const advanceStaffOrder = defineEndpoint({
+  method: "POST",
+  prefix: "snachoo",
+  path: "/staff/orders/:id/kitchen_status",
+  auth: "staff",
+  params: idParamsSchema,
+  body: z.strictObject({ kitchen_status: z.enum(["preparing", "ready", "collected"]) }),
+  response: orderDetailSchema,
+});
