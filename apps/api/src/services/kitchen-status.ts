@@ -41,7 +41,7 @@ export async function menuOrderStatus(db: Db, tenant: Tenant, watcher: OrderWatc
     .from(orders)
     .where(and(eq(orders.tenantId, tenant.id), eq(orders.id, Number(id))))
     .limit(1);
-  if (!order || !order.kitchenStatus) throw missing();
+  if (!order?.kitchenStatus) throw missing();
   const deviceKey = orderDeviceKey(tenant, watcher.deviceId);
   const mine =
     (watcher.customer !== null && order.customerId === watcher.customer.id) ||
