@@ -108,7 +108,11 @@ export function KioskPage() {
     >
       {order.placed ? (
         <OrderPlaced order={order.placed}>
-          <Button size="lg" className="h-14 text-lg" onClick={() => void startOver()}>
+          <Button
+            size="lg"
+            className="h-14 text-lg portrait:[@media(min-height:1500px)]:h-24 portrait:[@media(min-height:1500px)]:px-12 portrait:[@media(min-height:1500px)]:text-3xl"
+            onClick={() => void startOver()}
+          >
             {t`Start a new order`}
           </Button>
         </OrderPlaced>
