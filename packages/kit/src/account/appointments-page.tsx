@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@storefront/ui/tabs";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CalendarClockIcon, CalendarPlusIcon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { CalendarFileLink, usePartnerTimeFormat } from "../dates";
 import { useLocale, useLocalized } from "../locale";
 import { Money } from "../money";
@@ -19,9 +19,13 @@ import { useLabel } from "./format";
 import { appointmentStatusLabel, statusTone } from "./labels";
 import { useNotify } from "./notify";
 import { type Appointment, accountInvalidation, accountQueries } from "./queries";
-import { RescheduleDialog } from "./reschedule-dialog";
 import { PageHeader, QuerySection } from "./states";
 import { useMutationErrorMessage } from "./use-mutation-error";
+
+// The dialog (its date picker, its calls) loads when a shopper first reschedules.
+const RescheduleDialog = lazy(() =>
+  import("./reschedule-dialog").then((module) => ({ default: module.RescheduleDialog })),
+);
 
 /** What paid part of an appointment: the offer, a voucher, a plan session. */
 function PaidWith({ appointment }: { appointment: Appointment }) {
@@ -199,7 +203,11 @@ export function AppointmentsPage() {
         </TabsContent>
       </Tabs>
       <CancelAppointmentDialog appointment={cancelling} onClose={() => setCancelling(null)} />
-      <RescheduleDialog appointment={moving} onClose={() => setMoving(null)} />
+      {moving ? (
+        <Suspense fallback={null}>
+          <RescheduleDialog appointment={moving} onClose={() => setMoving(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

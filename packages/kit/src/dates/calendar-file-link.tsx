@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocalized } from "../locale";
 import { usePartner, usePartnerName } from "../partner";
-import { appointmentCalendarFile } from "./calendar-file";
 
 /** What an "Add to calendar" link puts in its file. */
 export interface CalendarFileLinkProps {
@@ -22,8 +21,9 @@ export interface CalendarFileLinkProps {
 
 /**
  * "Add to calendar": a link that, on click, makes the appointment's `.ics` in the browser from what
- * the page already shows (`appointmentCalendarFile`) and downloads it through a Blob URL — nothing
- * is asked of the API, nothing happens during render (decision 0062). The place is the partner's
+ * the page already shows (`appointmentCalendarFile`, loaded with the first click: no page's first
+ * load carries it) and downloads it through a Blob URL — nothing is asked of the API, nothing
+ * happens during render (decision 0062). The place is the partner's
  * contact address in the page's language when it has one.
  */
 export function CalendarFileLink({
@@ -48,8 +48,9 @@ export function CalendarFileLink({
       href={`#${fileName}`}
       data-slot="add-to-calendar"
       className={className}
-      onClick={(event) => {
+      onClick={async (event) => {
         event.preventDefault();
+        const { appointmentCalendarFile } = await import("./calendar-file");
         const text = appointmentCalendarFile({
           uid: `appointment-${appointmentId}@${window.location.hostname}`,
           startsAt,
