@@ -54,7 +54,7 @@ describe("DatePicker", () => {
     const years = within(within(dialog).getByRole("combobox", { name: "Year" })).getAllByRole("option");
     expect(years[0]?.textContent).toBe("1925");
     expect(years.at(-1)?.textContent).toBe("2077");
-  });
+  }, 20_000); // the first open imports the calendar (react-day-picker, date-fns): seconds on a loaded 2-core machine
 
   it("selects a day, reports it and closes", async () => {
     const user = userEvent.setup();
