@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Direction } from "radix-ui";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { DatePicker, type DatePickerProps } from "./date-picker";
 import { Field } from "./field";
 
@@ -35,13 +35,18 @@ function Controlled(props: Partial<DatePickerProps> & { onValue?: (d: Date | und
 }
 
 describe("DatePicker", () => {
+  // The calendar is a lazy chunk (react-day-picker, date-fns): importing it on a loaded 2-core
+  // machine takes seconds, longer than a query's one-second wait. Loaded once here, each test
+  // times the picker, not the module graph.
+  beforeAll(() => import("./date-picker-calendar"), 60_000);
+
   it("opens a Monday-first calendar with month/year dropdowns and labelled navigation", async () => {
     const user = userEvent.setup();
     render(<Controlled />);
     const trigger = screen.getByRole("button", { name: "Choose a date" });
     expect(trigger.dataset.slot).toBe("date-picker-trigger");
     await user.click(trigger);
-    const dialog = await screen.findByRole("dialog", { name: "Calendar" });
+    const dialog = await screen.findByRole("dialog", { name: "Calendar" }, { timeout: 5_000 });
     expect(dialog.dataset.slot).toBe("date-picker-content");
     const grid = within(dialog).getByRole("grid");
     // DayPicker hides the weekday header row from assistive technology (each day button names its date).
@@ -54,7 +59,7 @@ describe("DatePicker", () => {
     const years = within(within(dialog).getByRole("combobox", { name: "Year" })).getAllByRole("option");
     expect(years[0]?.textContent).toBe("1925");
     expect(years.at(-1)?.textContent).toBe("2077");
-  }, 20_000); // the first open imports the calendar (react-day-picker, date-fns): seconds on a loaded 2-core machine
+  });
 
   it("selects a day, reports it and closes", async () => {
     const user = userEvent.setup();
