@@ -8,8 +8,14 @@ set -u
 cd "$(dirname "$0")/../.."
 node tooling/scripts/require-chromium.mjs || exit 1
 status=0
+# Each phase's start and the total, so a slow CI run says where its time went (the limit is 90 min).
+phase() { echo "== $1 at +$((SECONDS / 60)) min"; }
+phase "lint, types, unit and API tests"
 pnpm exec turbo run //#lint typecheck test publint api-docs --continue --concurrency=2 || status=1
 # One browser suite at a time: two at once on 2 cores starve each other into timeouts.
+phase "browser tests"
 pnpm exec turbo run e2e --continue --concurrency=1 || status=1
+phase "packages as a consumer installs them"
 pnpm exec turbo run consumer --continue || status=1
+phase "done"
 exit "$status"
