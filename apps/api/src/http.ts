@@ -1,5 +1,5 @@
 import { type Endpoint, endpointPath } from "@storefront/core/contracts/endpoint";
-import { STAFF_KEY_HEADER } from "@storefront/core/contracts/request-headers";
+import { IDEMPOTENT_REPLAYED_HEADER, STAFF_KEY_HEADER } from "@storefront/core/contracts/request-headers";
 import type { Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod/mini";
@@ -75,7 +75,7 @@ export interface Ctx<P, Q, B> {
  */
 export type Reply<D> =
   | { data: D; msg?: string; status?: 200 | 201 }
-  | { stored: { status: number; body: unknown }; data?: undefined }
+  | { stored: { status: number; body: unknown; replayed?: boolean }; data?: undefined }
   | ({ answer: JsonAnswer<D>; data?: undefined } & AnswerDelivery);
 
 /**
@@ -228,7 +228,8 @@ export function route<E extends AnyEndpoint>(
     } as Ctx<ParamsOf<E>, QueryOf<E>, BodyOf<E>>;
     const reply = await handler(ctx);
     if ("stored" in reply && reply.stored) {
-      const { status, body } = reply.stored;
+      const { status, body, replayed } = reply.stored;
+      if (replayed) c.header(IDEMPOTENT_REPLAYED_HEADER, "true");
       if (services.validateResponses && status < 300)
         checkResponse(services, endpoint, path, (body as { data: unknown }).data);
       return c.json(body as object, status as ContentfulStatusCode);

@@ -4,7 +4,10 @@ import { endpointPath } from "@storefront/core/contracts/endpoint";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { PoolCounts } from "../db/client";
 
-/** The calls that place an order: a 201 is an order placed, an error answer one that failed. */
+/**
+ * The calls that place an order: a 201 is an order placed, an error answer one that failed, and a
+ * replayed answer (a retry with the same Idempotency-Key) neither: no order was placed by it.
+ */
 const ORDER_ROUTES = new Set(
   [checkoutApi.placeOrder, restaurantApi.placeKioskOrder, restaurantApi.sugarCheckout].map(
     (endpoint) => `${endpoint.method} ${endpointPath(endpoint)}`,
@@ -20,6 +23,8 @@ export interface AnsweredRequest {
   seconds: number;
   /** The answer's `X-Catalog-Cache` (hit or miss), when it came through the catalogue cache. */
   catalogCache: string | null;
+  /** The answer replays an earlier call's (`Idempotent-Replayed`). */
+  replayed?: boolean;
 }
 
 /**
@@ -56,6 +61,12 @@ export class ApiMetrics {
   readonly #ordersPlaced = new Counter({
     name: "orders_placed_total",
     help: "Order calls answered 201",
+    labelNames: ["route"] as const,
+    registers: [this.registry],
+  });
+  readonly #ordersReplayed = new Counter({
+    name: "orders_replayed_total",
+    help: "Order calls answered with an earlier call's answer (same Idempotency-Key): no new order",
     labelNames: ["route"] as const,
     registers: [this.registry],
   });
@@ -99,7 +110,8 @@ export class ApiMetrics {
       this.#catalogCache.inc({ result: request.catalogCache });
     }
     if (ORDER_ROUTES.has(`${method} ${route}`)) {
-      if (status === 201) this.#ordersPlaced.inc({ route });
+      if (request.replayed) this.#ordersReplayed.inc({ route });
+      else if (status === 201) this.#ordersPlaced.inc({ route });
       else if (status >= 400) this.#ordersFailed.inc({ route });
     }
   }

@@ -119,6 +119,7 @@ describe("the metrics", () => {
   it("count orders placed and failed", async () => {
     const placed = 'orders_placed_total{route="/ecommerce/api/snachoo/place_order"}';
     const failed = 'orders_failed_total{route="/ecommerce/api/snachoo/place_order"}';
+    const replayed = 'orders_replayed_total{route="/ecommerce/api/snachoo/place_order"}';
     const before = await scrape();
     const api = clientFor(ctx, shop.tenant);
     const token = await api.login();
@@ -134,8 +135,17 @@ describe("the metrics", () => {
       headers: { "idempotency-key": "first-order" },
     });
     expect(ok.status, ok.text).toBe(201);
+    expect(ok.headers.get("idempotent-replayed")).toBeNull();
+    // A retry of the same call (a lost answer, a double tap) gets the first answer again: no order.
+    const retry = await api.post("/place_order", order, {
+      token,
+      headers: { "idempotency-key": "first-order" },
+    });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
     const after = await scrape();
     expect(sample(after, placed) - sample(before, placed)).toBe(1);
+    expect(sample(after, replayed) - sample(before, replayed)).toBe(1);
     expect(sample(after, failed) - sample(before, failed)).toBe(1);
   });
 

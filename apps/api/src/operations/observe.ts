@@ -1,3 +1,4 @@
+import { IDEMPOTENT_REPLAYED_HEADER } from "@storefront/core/contracts/request-headers";
 import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { Logger } from "./logger";
@@ -38,6 +39,7 @@ export function observeRequests(logger: Logger, metrics: ApiMetrics): Middleware
       status,
       seconds: elapsed / 1000,
       catalogCache: c.res.headers.get("X-Catalog-Cache"),
+      replayed: c.res.headers.get(IDEMPOTENT_REPLAYED_HEADER) === "true",
     });
     logRequest(logger, {
       requestId,

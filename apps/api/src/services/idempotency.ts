@@ -9,6 +9,8 @@ import type { Tenant } from "../tenancy";
 export interface StoredAnswer {
   status: number;
   body: unknown;
+  /** The answer of an earlier call with the same key, sent again: nothing new was done. */
+  replayed?: boolean;
 }
 
 /** What an idempotent call names: the key's scope (whose keys), the key, and the request body. */
@@ -62,7 +64,7 @@ export async function runIdempotent(
           "This Idempotency-Key was used for another request",
         );
       }
-      return { status: seen.statusCode, body: seen.response };
+      return { status: seen.statusCode, body: seen.response, replayed: true };
     }
     const { answer, orderId = null } = await run(tx);
     await tx.insert(idempotencyKeys).values({

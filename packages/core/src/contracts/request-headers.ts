@@ -8,6 +8,12 @@
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
 /**
+ * Response header (`true`) of an order call whose Idempotency-Key was seen before: the answer is
+ * the first call's, replayed, and no new order was placed (Stripe's name for the same thing).
+ */
+export const IDEMPOTENT_REPLAYED_HEADER = "Idempotent-Replayed";
+
+/**
  * Header naming the device an anonymous menu order comes from (a kiosk, a diner's phone at a
  * table): a random id the device keeps. Idempotency keys of anonymous orders are scoped to it, so
  * one device can never replay another's order.
