@@ -110,13 +110,16 @@ export async function insertBatched<T extends PgTable, R>(
   db: Db,
   table: T,
   rows: Array<T["$inferInsert"]>,
-  size = 1000,
+  size = 250,
 ): Promise<R[]> {
   const out: R[] = [];
   // drizzle's insert is typed per table; this helper is generic over tables.
   type Insert = { values(rows: unknown[]): { returning(): Promise<R[]> } };
   for (let i = 0; i < rows.length; i += size) {
     out.push(...(await (db.insert(table) as unknown as Insert).values(rows.slice(i, i + size)).returning()));
+    // The embedded database runs in this process and answers in microtasks: without a turn of the
+    // event loop between batches, a seed holds every request (even /healthz) for its whole length.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return out;
 }
