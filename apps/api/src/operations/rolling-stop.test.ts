@@ -15,7 +15,8 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const INSTANCES = 3;
 /** Shoppers asking at once, each asking again as soon as answered. */
 const SHOPPERS = 16;
-const LOAD_MS = 8_000;
+/** How long the load lasts: 8 s in CI, the issue's 20 s with `ROLLING_STOP_LOAD_MS=20000`. */
+const LOAD_MS = Number(process.env.ROLLING_STOP_LOAD_MS ?? 8_000);
 /** When, into the load, the signal comes. */
 const STOP_AT_MS = 2_500;
 
@@ -107,7 +108,7 @@ async function shop(until: number, outcomes: string[]) {
 }
 
 describe.skipIf(!adminUrl)("SIGTERM to one of three instances under load", () => {
-  it("fails no request at the client, and the stopped instance exits 0", { timeout: 60_000 }, async () => {
+  it("fails no request at the client, and the stopped instance exits 0", { timeout: LOAD_MS + 60_000 }, async () => {
     const [stopped] = instances as [ApiProcess, ...ApiProcess[]];
     const outcomes: string[] = [];
     const until = Date.now() + LOAD_MS;
