@@ -8,8 +8,8 @@ import { measureCapacity } from "./api-load/capacity";
 import { loadTest } from "./api-load/load-test";
 import { measureOrders } from "./api-load/orders-step";
 import { buildBaseline, serveStatic } from "./baseline/baseline-server";
-import { measureAddToCart } from "./browser/add-to-cart";
 import { measureBulkList } from "./browser/bulk-list";
+import { measureInteractions } from "./browser/interactions";
 import { measureShopperJs } from "./browser/shopper-js";
 import { bundleFigures, homeKeys } from "./bundle/first-load";
 import { type HomeDefinition, readHomes } from "./bundle/homes";
@@ -40,7 +40,7 @@ type Step = (typeof STEPS)[number];
 
 const USAGE = `pnpm bench [--check] [--runs N] [--only ${STEPS.join(",")}] [--port N] [--postgres URL]
   --check     exit 1 when a measured figure is over its budget (PERFORMANCE.md)
-  --runs      Lighthouse and add-to-cart runs per page (median; default 3)
+  --runs      Lighthouse and interaction runs per page (median; default 3)
   --only      run some steps (without "build", the existing apps/shell/dist is measured)
   --postgres  a PostgreSQL server the "orders" step may create databases on (or BENCH_POSTGRES_URL);
               without one, that step measures PGlite only
@@ -228,8 +228,9 @@ async function main() {
       if (steps.has("bundle")) await measureShopperSet(complete, server, homes);
       if (steps.has("lighthouse")) await measureBrowserPages(complete, server, productPath, homes);
       if (steps.has("interaction")) {
-        log("add to cart, CPU ×4");
-        complete.addToCart = await measureAddToCart(`${server.origin("retail")}/products`, { runs });
+        log("interactions (add to cart, a variant, a filter, a menu item, a booking slot), CPU ×4");
+        complete.interactions = await measureInteractions((partner) => server.origin(partner), { runs });
+        complete.addToCart = complete.interactions["add to cart"];
       }
       if (steps.has("list")) {
         log("scrolling the 10,000-product list, CPU ×4");

@@ -61,6 +61,8 @@ export interface BenchFigures {
   shopperJs?: { url: string; files: number; encodedBytes: number; notInManifestSet: string[] };
   lighthouse?: { runs: number; baseline: string; pages: Record<string, PageFigures> };
   addToCart?: { latencyMs: number; runs: number };
+  /** Interaction latency (CPU ×4) by interaction: add to cart, a variant, a filter, a menu item, a slot. */
+  interactions?: Record<string, { latencyMs: number; runs: number }>;
   bulkList?: { domNodes: number; listNodes: number; fps: number; longTasks: number; longestTaskMs: number };
   api?: Record<string, ApiFigures>;
   capacity?: CapacityFigures;

@@ -128,7 +128,13 @@ function ssrSection(figures: BenchFigures): string[] {
 function browserAndApiSection(figures: BenchFigures): string[] {
   const out: string[] = [];
   const rows = [["in the browser (CPU ×4)", "figure"]];
-  if (figures.addToCart) rows.push(["add to cart: interaction latency", ms(figures.addToCart.latencyMs)]);
+  if (figures.interactions) {
+    for (const [name, figure] of Object.entries(figures.interactions)) {
+      rows.push([`${name}: interaction latency`, ms(figure.latencyMs)]);
+    }
+  } else if (figures.addToCart) {
+    rows.push(["add to cart: interaction latency", ms(figures.addToCart.latencyMs)]);
+  }
   const bulk = figures.bulkList;
   if (bulk) {
     rows.push(["10,000-product list: DOM nodes (list / whole page)", `${bulk.listNodes} / ${bulk.domNodes}`]);
