@@ -1,0 +1,100 @@
+import { z } from "zod/mini";
+import { STORAGE_KEYS } from "../constants/index.js";
+import { recordIdSchema } from "../contracts/api/common.js";
+import { PRODUCT_IDS_MAX } from "../contracts/product-list-params.js";
+import type { StorageLike } from "../storage/storage.js";
+import { readStoredJson, writeStoredJson } from "../storage/stored-json.js";
+
+/** How many products the recently viewed keep: the most the product list's `ids` filter takes. */
+export const RECENTLY_VIEWED_MAX = PRODUCT_IDS_MAX;
+
+/**
+ * What `recentlyViewed` holds: per partner (`business_id`), product ids, newest first. Anything else
+ * found there — a hand-edited value, another app's, a hostile one — reads as nothing viewed.
+ */
+const idsSchema = z.array(recordIdSchema).check(z.maxLength(RECENTLY_VIEWED_MAX * 4));
+
+/** Bounds on what is parsed from storage: a few hundred partners' lists at most. */
+const STORED_LIMITS = { maxChars: 64_000, maxDepth: 4 };
+
+/** Options of `createRecentlyViewedStore`. */
+export interface RecentlyViewedStoreOptions {
+  /** Where the list persists (`localStorage` in the browser). */
+  storage: StorageLike;
+  /** The partner's `business_id`: each partner keeps its own list. */
+  businessId: string | number;
+}
+
+/**
+ * A framework-free store of the products a shopper viewed, shaped for React's
+ * `useSyncExternalStore`: `getSnapshot` is the same array until something changes.
+ */
+export interface RecentlyViewedStore {
+  /** Product ids, newest first, at most `RECENTLY_VIEWED_MAX`, each once. */
+  getSnapshot(): readonly string[];
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Puts a product first (moving it there when it was already in), dropping the oldest past the cap. */
+  add(productId: string): void;
+  /** Forgets this partner's list (other partners' stay). */
+  clear(): void;
+}
+
+/**
+ * Every partner's stored list, by `business_id`. A Map, not an object: a stored `__proto__` key is
+ * then one more (ignored) entry, never a prototype.
+ */
+function readAll(storage: StorageLike): Map<string, unknown> {
+  const stored = readStoredJson(storage, STORAGE_KEYS.recentlyViewed, STORED_LIMITS);
+  if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return new Map();
+  return new Map(Object.entries(stored).filter(([partner]) => partner.length <= 64));
+}
+
+/** The valid ids of one partner's stored list, newest first, deduplicated and capped. */
+function cleanIds(value: unknown): string[] {
+  const parsed = idsSchema.safeParse(value);
+  return parsed.success ? [...new Set(parsed.data)].slice(0, RECENTLY_VIEWED_MAX) : [];
+}
+
+/** Reads one partner's recently viewed products; corrupt or hostile storage gives an empty list. */
+export function readRecentlyViewed(storage: StorageLike, businessId: string | number): string[] {
+  return cleanIds(readAll(storage).get(String(businessId)));
+}
+
+/** Creates the recently viewed store of one partner over an injected storage. */
+export function createRecentlyViewedStore(options: RecentlyViewedStoreOptions): RecentlyViewedStore {
+  const { storage } = options;
+  const partner = String(options.businessId);
+  const listeners = new Set<() => void>();
+  let snapshot: readonly string[] | null = null;
+
+  const write = (ids: readonly string[]) => {
+    const all = readAll(storage);
+    if (ids.length) all.set(partner, ids);
+    else all.delete(partner);
+    writeStoredJson(storage, STORAGE_KEYS.recentlyViewed, Object.fromEntries(all));
+    snapshot = ids;
+    for (const listener of listeners) listener();
+  };
+
+  const store: RecentlyViewedStore = {
+    getSnapshot() {
+      snapshot ??= readRecentlyViewed(storage, partner);
+      return snapshot;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    add(productId) {
+      if (!recordIdSchema.safeParse(productId).success) return;
+      const current = store.getSnapshot();
+      if (current[0] === productId) return;
+      write([productId, ...current.filter((id) => id !== productId)].slice(0, RECENTLY_VIEWED_MAX));
+    },
+    clear() {
+      write([]);
+    },
+  };
+  return store;
+}
