@@ -66,8 +66,6 @@ export const STORAGE_KEYS = Object.freeze({
   tempCart: "tempCart",
   wishlist: "wishlist",
   tempWishlist: "tempWishlist",
-  /** The products a shopper looked at last, per partner (`@storefront/core/recently-viewed`). */
-  recentlyViewed: "recentlyViewed",
 } as const);
 
 /** Date picker year range (spec §9) unless min and max are set: 100 years back, 52 ahead. */

@@ -6,6 +6,7 @@
 
 export {
   createRecentlyViewedStore,
+  RECENTLY_VIEWED_KEY,
   RECENTLY_VIEWED_MAX,
   type RecentlyViewedStore,
   type RecentlyViewedStoreOptions,

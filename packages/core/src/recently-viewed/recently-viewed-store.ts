@@ -1,9 +1,14 @@
 import { z } from "zod/mini";
-import { STORAGE_KEYS } from "../constants/index.js";
 import { recordIdSchema } from "../contracts/api/common.js";
 import { PRODUCT_IDS_MAX } from "../contracts/product-list-params.js";
 import type { StorageLike } from "../storage/storage.js";
 import { readStoredJson, writeStoredJson } from "../storage/stored-json.js";
+
+/**
+ * The storage key: one JSON object of every partner's list. Not among core's `STORAGE_KEYS`, which
+ * the first load carries: only the product page reads it.
+ */
+export const RECENTLY_VIEWED_KEY = "recentlyViewed";
 
 /** How many products the recently viewed keep: the most the product list's `ids` filter takes. */
 export const RECENTLY_VIEWED_MAX = PRODUCT_IDS_MAX;
@@ -45,7 +50,7 @@ export interface RecentlyViewedStore {
  * then one more (ignored) entry, never a prototype.
  */
 function readAll(storage: StorageLike): Map<string, unknown> {
-  const stored = readStoredJson(storage, STORAGE_KEYS.recentlyViewed, STORED_LIMITS);
+  const stored = readStoredJson(storage, RECENTLY_VIEWED_KEY, STORED_LIMITS);
   if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return new Map();
   return new Map(Object.entries(stored).filter(([partner]) => partner.length <= 64));
 }
@@ -72,7 +77,7 @@ export function createRecentlyViewedStore(options: RecentlyViewedStoreOptions): 
     const all = readAll(storage);
     if (ids.length) all.set(partner, ids);
     else all.delete(partner);
-    writeStoredJson(storage, STORAGE_KEYS.recentlyViewed, Object.fromEntries(all));
+    writeStoredJson(storage, RECENTLY_VIEWED_KEY, Object.fromEntries(all));
     snapshot = ids;
     for (const listener of listeners) listener();
   };
