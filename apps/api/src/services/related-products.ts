@@ -1,4 +1,4 @@
-import { RELATED_PRODUCTS_MAX } from "@storefront/core/contracts/product-list-params";
+import { RELATED_PRODUCTS_MAX } from "@storefront/core/contracts/api/catalog";
 import { and, eq, inArray, ne, notInArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";

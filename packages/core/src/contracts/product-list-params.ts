@@ -37,12 +37,3 @@ export const PRODUCT_CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,400}$/;
  * `total_capped` is true ("10,000+"). Totals of a category, a vendor or the whole catalogue are exact.
  */
 export const PRODUCT_COUNT_LIMIT = 10_000;
-
-/** The most products the list's `ids` filter names (the recently viewed keep as many). */
-export const PRODUCT_IDS_MAX = 12;
-
-/** The `ids` filter: up to `PRODUCT_IDS_MAX` record ids, comma-separated (`12,5,40`). */
-export const PRODUCT_IDS_PATTERN = /^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,11}$/;
-
-/** The most products a product's "You may also like" shows (`listRelatedProducts`). */
-export const RELATED_PRODUCTS_MAX = 8;

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { recordIdSchema } from "../contracts/api/common.js";
-import { PRODUCT_IDS_MAX } from "../contracts/product-list-params.js";
+import { PRODUCT_IDS_MAX } from "../contracts/product-ids.js";
 import type { StorageLike } from "../storage/storage.js";
 import { readStoredJson, writeStoredJson } from "../storage/stored-json.js";
 

@@ -1,11 +1,11 @@
 import { z } from "zod/mini";
 import { defineEndpoint } from "../endpoint.js";
 import { productKindSchema, productSchema } from "../product.js";
+import { PRODUCT_IDS_PATTERN } from "../product-ids.js";
 import {
   PRODUCT_ATTRS_MAX_LENGTH,
   PRODUCT_ATTRS_PATTERN,
   PRODUCT_CURSOR_PATTERN,
-  PRODUCT_IDS_PATTERN,
   PRODUCT_SEARCH_MAX_LENGTH,
   PRODUCT_SORTS,
 } from "../product-list-params.js";
@@ -61,12 +61,9 @@ export const listAttributes = defineEndpoint({
   response: z.array(attributeSchema),
 });
 
+export { PRODUCT_IDS_MAX, RELATED_PRODUCTS_MAX } from "../product-ids.js";
 // The list's constants live in a zod-free module (kit's URL state reads them in the first load).
-export {
-  PRODUCT_IDS_MAX,
-  PRODUCT_SORTS,
-  RELATED_PRODUCTS_MAX,
-} from "../product-list-params.js";
+export { PRODUCT_SORTS } from "../product-list-params.js";
 
 /**
  * Product list query. `attrs` filters by attribute values: `size:m,colour:red` (attribute slug,
