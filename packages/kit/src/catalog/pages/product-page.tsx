@@ -4,12 +4,12 @@ import { idOf } from "@storefront/core/contracts/source-id";
 import { Skeleton } from "@storefront/ui/skeleton";
 import { Link, useNavigate, useParams, useRouterState } from "@tanstack/react-router";
 import { ChevronRightIcon } from "lucide-react";
-import { Suspense, useCallback, useId, useMemo, useState } from "react";
+import { Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
 import { lazyComponent } from "../../app";
 import { useLocale, useLocalized } from "../../locale";
 import { usePartner } from "../../partner";
+import { ProductGallery, RecentlyViewedRail, RelatedProductsRail, StickyAddToCart } from "../../product";
 import { useDocumentTitle, usePageMeta } from "../../title";
-import { Gallery } from "../gallery";
 import { Price } from "../price";
 import { chooseVariant, defaultUnit, isTicket, unitPrice, unitStock, variantOffer } from "../product-view";
 import { type ProductSearch, validateProductSearch } from "../search-params";
@@ -83,6 +83,8 @@ export function ProductPage() {
   const category = product.category;
   const sku = variant?.sku ?? product.sku;
   const qtyId = useId();
+  const buyRow = useRef<HTMLDivElement | null>(null);
+  const productId = idOf(product._id);
   useDocumentTitle(title);
 
   const images = useMemo(() => {
@@ -154,7 +156,7 @@ export function ProductPage() {
       </nav>
       {/* Tracks of minmax(0, 1fr): a column never grows to its content's width (the thumbnail row). */}
       <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
-        <Gallery key={variantId ?? "product"} images={images} title={title} />
+        <ProductGallery key={variantId ?? "product"} images={images} title={title} />
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-col gap-2">
             {flavour.marketplace ? <SoldBy product={product} className="text-sm" /> : null}
@@ -178,7 +180,7 @@ export function ProductPage() {
               <VisitDateField value={search.visit_date} onChange={(day) => update({ visit_date: day })} />
             </Suspense>
           ) : null}
-          <div className="flex flex-wrap items-end gap-3">
+          <div ref={buyRow} className="flex flex-wrap items-end gap-3">
             <div className="flex flex-col gap-1">
               <label htmlFor={qtyId} className="text-sm font-medium">
                 <Trans>Quantity</Trans>
@@ -228,6 +230,29 @@ export function ProductPage() {
           ) : null}
         </div>
       </div>
+      <RelatedProductsRail productId={productId} />
+      <RecentlyViewedRail productId={productId} />
+      <StickyAddToCart
+        watch={buyRow}
+        title={title}
+        price={
+          <Price
+            amount={unit ? unitPrice(unit, offer.price) : offer.price}
+            oldAmount={unit ? null : offer.oldPrice}
+            className="text-sm"
+          />
+        }
+      >
+        <AddToCartButton
+          product={product}
+          variantId={variantId}
+          otherUnitPriceId={unit?.id ?? null}
+          qty={quantity}
+          disabled={soldOut || needsDate}
+          {...(ticket ? { visitDate: search.visit_date ?? null } : {})}
+          className="w-full"
+        />
+      </StickyAddToCart>
     </div>
   );
 }
