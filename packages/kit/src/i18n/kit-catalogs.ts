@@ -42,13 +42,13 @@ export const kitCatalogs = {
       ar: () => import("../locales/catalog/ar/messages.po"),
     }),
   },
-  /**
-   * The product page's extras (kit/product: the lightbox, the sticky bar, the rails), through that
-   * folder's chunk, which the product route loads anyway: the first load names one chunk, not two.
-   */
+  /** The product page's extras (kit/product): the lightbox, the sticky bar, the rails. */
   product: {
     id: "kit/product",
-    load: async (locale) => (await import("../product")).loadProductMessages(locale),
+    load: fromFiles({
+      en: () => import("../locales/product/en/messages.po"),
+      ar: () => import("../locales/product/ar/messages.po"),
+    }),
   },
   cart: {
     id: "kit/cart",

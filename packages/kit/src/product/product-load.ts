@@ -1,22 +1,9 @@
 import type { ApiClient } from "@storefront/core/api";
 import type { Product } from "@storefront/core/contracts/product";
-import type { Locale } from "@storefront/core/locale";
 import type { QueryClient } from "@tanstack/react-query";
 import { type ParsedLocation, redirect } from "@tanstack/react-router";
 import { canonicalSlug, validateProductSearch } from "../catalog";
-import type { Messages } from "../i18n";
 import { loadRelated } from "./related-query";
-
-// Each import names its file literally (see kit-catalogs.ts): one chunk per catalog and locale.
-const MESSAGES: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import("../locales/product/en/messages.po"),
-  ar: () => import("../locales/product/ar/messages.po"),
-};
-
-/** kit's `product` catalog in a locale (`kitCatalogs.product` loads it through this chunk). */
-export async function loadProductMessages(locale: Locale): Promise<Messages> {
-  return (await MESSAGES[locale]()).messages;
-}
 
 /**
  * The product route's loader once the product is in: a missing or wrong slug redirects to the
