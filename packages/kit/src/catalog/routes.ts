@@ -7,12 +7,14 @@ import {
   lazyRouteComponent,
   notFound,
   type ParsedLocation,
+  redirect,
 } from "@tanstack/react-router";
 import type { NotFoundData } from "../errors";
 import { kitCatalogs } from "../i18n";
 import { loaderContext, loadWithCatalogs } from "../routing";
 import { catalogFlavour } from "./catalog-flavour";
 import { seedPrefetchedHome } from "./prefetched-home";
+import { canonicalSlug } from "./product-view";
 import {
   attributesQueryOptions,
   categoriesQueryOptions,
@@ -182,9 +184,8 @@ export function createDigitalProductsRoute(parent: AnyRoute): AnyRoute {
 }
 
 /**
- * The product page's loader: loads the product (404 → not found) and, with kit/product (the
- * page's extras, fetched alongside), sends a missing or wrong slug to the canonical
- * `/products/$id/$slug` and waits briefly for the related products (never failing on them).
+ * The product page's loader: loads the product (404 → not found) and sends a missing or wrong
+ * slug to the canonical `/products/$id/$slug` (replacing the history entry, keeping the query).
  */
 async function loadProduct({
   context,
@@ -200,11 +201,24 @@ async function loadProduct({
   if (id === undefined) {
     throw notFound({ data: { reason: "unmatched", path: browserPath(location) } satisfies NotFoundData });
   }
-  const [extras, product] = await Promise.all([
-    import("../product"),
-    queryClient.ensureQueryData(productQueryOptions(apiClient, String(id))).catch(notFoundOn404(location)),
-  ]);
-  await extras.productLoaded({ queryClient, apiClient, id, product, params, location });
+  const productJob = queryClient.ensureQueryData(productQueryOptions(apiClient, String(id)));
+  // "You may also like" alongside, waited for briefly and never failing the page (kit/product).
+  // Through the page's chunk, which the route loads anyway: the first load names no other.
+  const related = import("./pages/product-page").then(
+    (page) => page.loadRelated(queryClient, apiClient, String(id), productJob),
+    () => undefined,
+  );
+  const product = await productJob.catch(notFoundOn404(location));
+  await related;
+  const slug = canonicalSlug(product);
+  if ((params.slug ?? "") !== slug || params.id !== String(id)) {
+    const search = validateProductSearch(location.search as Record<string, unknown>);
+    throw redirect(
+      slug
+        ? { to: "/products/$id/$slug", params: { id: String(id), slug }, search, replace: true }
+        : { to: "/products/$id", params: { id: String(id) }, search, replace: true },
+    );
+  }
 }
 
 /** The product page at `path`: both paths load the product and redirect to the canonical one. */

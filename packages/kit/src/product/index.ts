@@ -7,7 +7,6 @@
  */
 
 export { ProductGallery, type ProductGalleryProps } from "./product-gallery";
-export { productLoaded } from "./product-load";
 export { RecentlyViewedRail, RelatedProductsRail } from "./product-rails";
 export { useRecentlyViewed } from "./recently-viewed";
 export { loadRelated, RELATED_WAIT_MS, relatedKey, relatedQueryOptions } from "./related-query";

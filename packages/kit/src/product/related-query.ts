@@ -32,14 +32,20 @@ export function relatedQueryOptions(client: ApiClient, id: string) {
 }
 
 /**
- * Fetches a product's related products for the page, waiting at most `RELATED_WAIT_MS`; never
- * rejects. What arrives in time is in the server's HTML, the rest comes in the browser.
+ * Fetches a product's related products for the page, waiting at most `RELATED_WAIT_MS` after
+ * `ready` (the product) settles; never rejects. What arrives in time is in the server's HTML.
  */
-export async function loadRelated(queryClient: QueryClient, client: ApiClient, id: string): Promise<void> {
+export async function loadRelated(
+  queryClient: QueryClient,
+  client: ApiClient,
+  id: string,
+  ready: Promise<unknown>,
+): Promise<void> {
   const related = queryClient.ensureQueryData(relatedQueryOptions(client, id)).then(
     () => undefined,
     () => undefined,
   );
+  await ready.catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     related,

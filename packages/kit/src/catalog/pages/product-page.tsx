@@ -22,6 +22,9 @@ import { useCatalogFlavour } from "../use-catalog-flavour";
 import { useLocationSearch } from "../use-location-search";
 import { VariantPicker } from "../variant-picker";
 
+// The product route's loader reaches the related products' loading through this chunk.
+export { loadRelated } from "../../product";
+
 const VisitDateField = lazyComponent(() => import("../visit-date-field"));
 
 /** The most a shopper can put in the cart at once from the product page. */
