@@ -119,7 +119,10 @@ for (const l of CATALOG_LOCALES) {
       await expect
         .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("tempCart") ?? "[]")))
         .toEqual([expect.objectContaining({ product_id: "12" })]);
-      // Back up past the page's own button, the bar goes.
+      // The cart drawer opened on the addition (it locks the scroll): close it, then back up past
+      // the page's own button, and the bar goes.
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(bar).toHaveCount(0);
     });

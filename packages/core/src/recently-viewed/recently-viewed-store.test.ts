@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod/mini";
+import { MAX_RECORD_ID, recordIdSchema } from "../contracts/api/common.js";
 import { createMemoryStorage, type StorageLike } from "../storage/storage.js";
 import {
   createRecentlyViewedStore,
+  isStoredProductId,
   RECENTLY_VIEWED_MAX,
   readRecentlyViewed,
+  readStoredIds,
 } from "./recently-viewed-store.js";
 
 const storeOf = (storage: StorageLike = createMemoryStorage(), businessId: string | number = 7) =>
@@ -99,5 +103,57 @@ describe("the recently viewed store", () => {
     const ids = readRecentlyViewed(storage, 7);
     expect(ids.slice(0, 3)).toEqual(["1", "2", "10"]);
     expect(ids).toHaveLength(12);
+  });
+});
+
+describe("the recently viewed reader", () => {
+  const schema = z.array(recordIdSchema).check(z.maxLength(RECENTLY_VIEWED_MAX * 4));
+  const samples: unknown[] = [
+    "1",
+    "12",
+    "0",
+    "01",
+    "-1",
+    "1.5",
+    "1e3",
+    " 1",
+    "1 ",
+    "2147483647",
+    "2147483648",
+    "9999999999",
+    "99999999999",
+    "",
+    "abc",
+    1,
+    12,
+    null,
+    undefined,
+    true,
+    {},
+    [],
+    ["1"],
+    "١٢",
+  ];
+  it("reads an id exactly as the contracts' zod schema does", () => {
+    expect(MAX_RECORD_ID).toBe(2_147_483_647);
+    for (const value of samples) {
+      expect(isStoredProductId(value), String(value)).toBe(recordIdSchema.safeParse(value).success);
+    }
+  });
+  it("reads a list exactly as z.array(recordIdSchema) with its cap does", () => {
+    const lists: unknown[] = [
+      ...samples.map((value) => [value]),
+      ["1", "2", "3"],
+      ["1", 2],
+      Array.from({ length: 48 }, (_, i) => String(i + 1)),
+      Array.from({ length: 49 }, (_, i) => String(i + 1)),
+      "1,2",
+      { 0: "1", length: 1 },
+      null,
+    ];
+    for (const list of lists) {
+      const parsed = schema.safeParse(list);
+      expect(readStoredIds(list), JSON.stringify(list)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });

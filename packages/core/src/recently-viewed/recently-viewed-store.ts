@@ -1,5 +1,3 @@
-import { z } from "zod/mini";
-import { recordIdSchema } from "../contracts/api/common.js";
 import { PRODUCT_IDS_MAX } from "../contracts/product-ids.js";
 import type { StorageLike } from "../storage/storage.js";
 import { readStoredJson, writeStoredJson } from "../storage/stored-json.js";
@@ -17,7 +15,25 @@ export const RECENTLY_VIEWED_MAX = PRODUCT_IDS_MAX;
  * What `recentlyViewed` holds: per partner (`business_id`), product ids, newest first. Anything else
  * found there — a hand-edited value, another app's, a hostile one — reads as nothing viewed.
  */
-const idsSchema = z.array(recordIdSchema).check(z.maxLength(RECENTLY_VIEWED_MAX * 4));
+const MOST_STORED = RECENTLY_VIEWED_MAX * 4;
+
+/** The largest record id (`MAX_RECORD_ID` of the contracts, which import zod). */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * Whether a stored value is a record id as the contracts' `recordIdSchema` reads one. zod-free, as
+ * the stored user and lines are (decision 0032: the product page must not fetch zod to hydrate);
+ * the test proves it agrees with the schema.
+ */
+export function isStoredProductId(value: unknown): value is string {
+  return typeof value === "string" && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID;
+}
+
+/** A stored list as `z.array(recordIdSchema)` with at most `4 × RECENTLY_VIEWED_MAX` reads it, or null. */
+export function readStoredIds(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length > MOST_STORED) return null;
+  return value.every(isStoredProductId) ? (value as string[]) : null;
+}
 
 /** Bounds on what is parsed from storage: a few hundred partners' lists at most. */
 const STORED_LIMITS = { maxChars: 64_000, maxDepth: 4 };
@@ -57,8 +73,8 @@ function readAll(storage: StorageLike): Map<string, unknown> {
 
 /** The valid ids of one partner's stored list, newest first, deduplicated and capped. */
 function cleanIds(value: unknown): string[] {
-  const parsed = idsSchema.safeParse(value);
-  return parsed.success ? [...new Set(parsed.data)].slice(0, RECENTLY_VIEWED_MAX) : [];
+  const ids = readStoredIds(value);
+  return ids ? [...new Set(ids)].slice(0, RECENTLY_VIEWED_MAX) : [];
 }
 
 /** Reads one partner's recently viewed products; corrupt or hostile storage gives an empty list. */
@@ -92,7 +108,7 @@ export function createRecentlyViewedStore(options: RecentlyViewedStoreOptions): 
       return () => listeners.delete(listener);
     },
     add(productId) {
-      if (!recordIdSchema.safeParse(productId).success) return;
+      if (!isStoredProductId(productId)) return;
       const current = store.getSnapshot();
       if (current[0] === productId) return;
       write([productId, ...current.filter((id) => id !== productId)].slice(0, RECENTLY_VIEWED_MAX));
