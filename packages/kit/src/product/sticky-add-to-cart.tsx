@@ -16,7 +16,9 @@ function useScrolledPast(watch: RefObject<HTMLElement | null>): boolean {
     const phone = matchMedia(PHONE_QUERY);
     let above = false;
     const update = () => setPast(above && phone.matches);
-    const observer = new IntersectionObserver(([entry]) => {
+    // Entries queue up while scrolling: the last one says where the row is now.
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1);
       if (!entry) return;
       above = !entry.isIntersecting && entry.boundingClientRect.bottom <= (entry.rootBounds?.top ?? 0);
       update();
