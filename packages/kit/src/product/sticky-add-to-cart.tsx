@@ -16,13 +16,17 @@ function useScrolledPast(watch: RefObject<HTMLElement | null>): boolean {
     const phone = matchMedia(PHONE_QUERY);
     let above = false;
     const update = () => setPast(above && phone.matches);
-    // Entries queue up while scrolling: the last one says where the row is now.
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries.at(-1);
-      if (!entry) return;
-      above = !entry.isIntersecting && entry.boundingClientRect.bottom <= (entry.rootBounds?.top ?? 0);
-      update();
-    });
+    // The root reaches far below the window: the row is "out" only once it is above the window's
+    // top, and a jump from above to below the window (a tap on the status bar) still crosses in.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1);
+        if (!entry) return;
+        above = !entry.isIntersecting;
+        update();
+      },
+      { rootMargin: "0px 0px 1000000px 0px" },
+    );
     observer.observe(element);
     phone.addEventListener("change", update);
     return () => {
