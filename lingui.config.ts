@@ -36,6 +36,8 @@ const kitFeatureCatalogs: Record<string, readonly string[]> = {
     "wishlist/wishlist-toggle.tsx",
     "wishlist/use-wishlist-actions.ts",
   ],
+  // The product page's extras (lightbox, sticky bar, rails): loaded by the product route, not the home.
+  product: ["product"],
   cart: ["cart", "lines"],
   wishlist: ["wishlist", "lines", "cart/use-cart-actions.ts", "cart/send-cart-change.ts"],
   checkout: ["checkout", "address", "lines/line-choices.tsx", "cart/coupon.ts", "cart/cart-totals.tsx"],

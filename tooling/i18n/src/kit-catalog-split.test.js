@@ -22,6 +22,18 @@ const FEATURE_ROUTES = {
   // The lazy dialogs and overlays load it with their code (`useLazyModuleWhen`), the reset-password
   // route with its page.
   dialogs: ["auth/auth-dialog-modules.ts", "auth/reset-password-route.tsx", "overlays/lazy-overlays.tsx"],
+  // The product page's extras (kit/product): the catalogue's product route loads it with `catalog`.
+  product: ["catalog/routes.ts"],
+};
+
+/**
+ * Features whose routes load only some of the lazy imports of their route files, by file: the
+ * product route (`productCatalogs` in catalog/routes.ts) loads `product` for its page and for
+ * kit/product (its loader's import, for the related products); the catalogue's other routes do not.
+ */
+const FEATURE_PAGES = {
+  product: (page) =>
+    page.endsWith("catalog/pages/product-page.tsx") || page.startsWith("packages/kit/src/product/"),
 };
 
 /** The folders of each feature catalog (lingui.config.ts); a feature's own folder by default. */
@@ -81,8 +93,14 @@ function lazyPages(feature) {
       .dynamic.map((specifier) => resolveKitImport(kitSrc, file, specifier))
       .filter(Boolean)
       .map((target) => relative(repoRoot, target))
-      .filter((target) => !RENDERED_WITHOUT_FEATURE_CATALOG.some((path) => target.endsWith(path)));
+      .filter((target) => !RENDERED_WITHOUT_FEATURE_CATALOG.some((path) => target.endsWith(path)))
+      .filter((target) => FEATURE_PAGES[feature]?.(target) ?? true);
   });
+}
+
+/** The features whose catalogs the route of `page` loads (every feature that lists it). */
+function catalogsOfPage(page) {
+  return Object.keys(FEATURE_ROUTES).filter((feature) => lazyPages(feature).includes(page));
 }
 
 /** What renders on any page: kit's non-feature folders, the route factories, the shell's sources. */
@@ -138,15 +156,23 @@ describe("kit's catalog split", () => {
     it(`holds in \`${feature}\` (or \`common\`) every message its pages render`, () => {
       const pages = lazyPages(feature);
       expect(pages.length).toBeGreaterThan(0);
-      const files = reachableFiles(repoRoot, pages, {
-        stopAt: (file) => allPages.has(file) && !pages.includes(file),
+      const missing = pages.flatMap((page) => {
+        const files = reachableFiles(repoRoot, [page], {
+          stopAt: (file) => allPages.has(file) && file !== page,
+        });
+        return missingFrom(files, ["common", ...catalogsOfPage(page)], kit);
       });
-      expect(
-        missingFrom(files, ["common", feature], kit),
-        `add these files to \`${feature}\` in lingui.config.ts`,
-      ).toEqual([]);
+      expect([...new Set(missing)].sort(), `add these files to \`${feature}\` in lingui.config.ts`).toEqual(
+        [],
+      );
     });
   }
+
+  it("has the product route load the `product` catalog with the catalogue's", () => {
+    const routes = readFileSync(join(kitSrc, "catalog/routes.ts"), "utf8");
+    expect(routes).toMatch(/const productCatalogs = \[kitCatalogs\.catalog, kitCatalogs\.product\]/);
+    expect(routes).toMatch(/loadWithCatalogs\(context, productCatalogs,/);
+  });
 });
 
 describe("the import graph", () => {

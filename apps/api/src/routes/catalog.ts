@@ -6,6 +6,7 @@ import {
   categoriesAnswer,
   productAnswer,
   productPageAnswer,
+  relatedAnswer,
   suggestionsAnswer,
   vendorsAnswer,
 } from "../services/catalog-answers";
@@ -47,6 +48,19 @@ export function registerCatalogRoutes(app: Hono, services: Services) {
         tenant,
         Number(params.id),
         query.variant_id ? Number(query.variant_id) : null,
+        await tokenPriceGroup(db, tenant, customerTokenOf(c)),
+      ),
+    ),
+  );
+
+  route(app, services, catalog.listRelatedProducts, async ({ c, db, tenant, params }) =>
+    cachedReply(
+      c,
+      await relatedAnswer(
+        services.catalogCache,
+        db,
+        tenant,
+        Number(params.id),
         await tokenPriceGroup(db, tenant, customerTokenOf(c)),
       ),
     ),

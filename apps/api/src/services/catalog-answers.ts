@@ -12,6 +12,7 @@ import { pageDetail, pageList, pageNames } from "./pages";
 import type { PriceGroup } from "./price-groups";
 import { productDetail } from "./product-detail";
 import { type ProductListQuery, productPage } from "./product-list";
+import { relatedProducts } from "./related-products";
 import type { ProductSearchEngine } from "./search/search-engine";
 import { suggestions } from "./suggestions";
 import { vendorRecords } from "./vendors";
@@ -110,6 +111,27 @@ export function productAnswer(
         await productDetail(db, tenant, id, variantId, group, await catalogReference(cache, db, tenant)),
       ),
     answerOf((product) => [product]),
+  );
+}
+
+/**
+ * A product's "You may also like" answer, from the cache while current: the related products are
+ * list products, so edits move it with the catalogue version and the stock it shows is compared
+ * like a list's (each variant as a shopper reads it, `shownStock`).
+ */
+export function relatedAnswer(
+  cache: CatalogCache,
+  db: Db,
+  tenant: Tenant,
+  id: number,
+  group: PriceGroup | null,
+) {
+  return cache.read(
+    tenant.id,
+    `related:${tenant.businessId}${pricedFor(group)}:${id}`,
+    async () =>
+      new JsonAnswer(await relatedProducts(db, tenant, id, group, await catalogReference(cache, db, tenant))),
+    answerOf((items) => items),
   );
 }
 

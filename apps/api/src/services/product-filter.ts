@@ -1,4 +1,5 @@
 import type { productListQuerySchema } from "@storefront/core/contracts/api/catalog";
+import { MAX_RECORD_ID } from "@storefront/core/contracts/api/common";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod/mini";
 import type { Db } from "../db/client";
@@ -25,6 +26,8 @@ export interface ProductFilter {
   attrs: Map<string, string[]>;
   minPriceMinor: number | null;
   maxPriceMinor: number | null;
+  /** Only these products (`ids`), or null. */
+  ids: number[] | null;
 }
 
 /** Resolves the list query's filters (one query for a category's children, one for a suggestion). */
@@ -63,6 +66,10 @@ export async function resolveFilter(db: Db, tenant: Tenant, query: ProductListQu
     attrs,
     minPriceMinor: query.min_price === undefined ? null : Math.round(query.min_price * 100),
     maxPriceMinor: query.max_price === undefined ? null : Math.round(query.max_price * 100),
+    // A 10-digit id past the int column names no product: left out rather than sent to the database.
+    ids: query.ids
+      ? [...new Set(query.ids.split(",").map(Number))].filter((id) => id <= MAX_RECORD_ID)
+      : null,
   };
 }
 
@@ -72,7 +79,8 @@ export function hasStoredTotal(filter: ProductFilter): boolean {
     filter.key === null &&
     filter.attrs.size === 0 &&
     filter.minPriceMinor === null &&
-    filter.maxPriceMinor === null
+    filter.maxPriceMinor === null &&
+    filter.ids === null
   );
 }
 
@@ -86,6 +94,7 @@ export function filterWhere(tenant: Tenant, filter: ProductFilter, group: PriceG
         : inArray(products.categoryId, filter.categoryIds),
     );
   }
+  if (filter.ids !== null) where.push(filter.ids.length ? inArray(products.id, filter.ids) : sql`false`);
   if (filter.vendorId !== null) where.push(eq(products.vendorId, filter.vendorId));
   if (filter.kind !== null) where.push(eq(products.kind, filter.kind));
   if (filter.featured) where.push(eq(products.featured, true));

@@ -50,6 +50,7 @@ export async function readInputs(endpoint: Endpoint, api: Api, token: string): P
   };
   switch (endpoint) {
     case catalog.getProduct:
+    case catalog.listRelatedProducts:
       return byId(catalog.listProducts);
     case catalog.getVendor:
       return byId(catalog.listVendors);

@@ -4,6 +4,7 @@ import {
   listAttributes,
   listCategories,
   listProducts,
+  listRelatedProducts,
 } from "@storefront/core/contracts/api/catalog";
 import { getHome, getPage, listPages } from "@storefront/core/contracts/api/pages";
 import { getPartner, getSitemap } from "@storefront/core/contracts/api/partner";
@@ -218,6 +219,16 @@ export function createStubBackend(options: StubBackendOptions = {}): StubBackend
     const product = catalogueOfCall(c).get(c.req.param("id") ?? "");
     if (!product) return failure(c, 404, "product_not_found", "Gone");
     return cached(c, getProduct, product);
+  });
+  get(listRelatedProducts, (c) => {
+    const id = c.req.param("id") ?? "";
+    const catalogue = catalogueOfCall(c);
+    if (!catalogue.get(id)) return failure(c, 404, "product_not_found", "Gone");
+    return cached(
+      c,
+      listRelatedProducts,
+      [...catalogue.values()].filter((product) => String(product._id) !== id),
+    );
   });
   get(listProducts, (c) => {
     const items = [...catalogueOfCall(c).values()];

@@ -7,6 +7,7 @@
 export { type CatalogFlavour, catalogFlavour } from "./catalog-flavour";
 export { CategoryTile } from "./category-tile";
 export { type CmsLink, cmsLink } from "./cms-link";
+export { Gallery, type GalleryOpener, type GalleryProps } from "./gallery";
 export { Price, type PriceProps } from "./price";
 export { CARD_IMAGE_SIZES, ProductCard, type ProductCardProps } from "./product-card";
 export { ProductGrid } from "./product-grid";

@@ -46,6 +46,8 @@ import {
  */
 
 const catalogs = [kitCatalogs.catalog];
+/** The product page's: the catalogue's and its extras' (`product`: lightbox, sticky bar, rails). */
+const productCatalogs = [kitCatalogs.catalog, kitCatalogs.product];
 
 /**
  * A route's skeleton, loaded with its page: the router fetches a lazy pending component alongside
@@ -199,9 +201,15 @@ async function loadProduct({
   if (id === undefined) {
     throw notFound({ data: { reason: "unmatched", path: browserPath(location) } satisfies NotFoundData });
   }
-  const product = await queryClient
-    .ensureQueryData(productQueryOptions(apiClient, String(id)))
-    .catch(notFoundOn404(location));
+  const productJob = queryClient.ensureQueryData(productQueryOptions(apiClient, String(id)));
+  // "You may also like" alongside, waited for briefly and never failing the page (kit/product).
+  // Through the page's chunk, which the route loads anyway: the first load names no other.
+  const related = import("./pages/product-page").then(
+    (page) => page.loadRelated(queryClient, apiClient, String(id), productJob),
+    () => undefined,
+  );
+  const product = await productJob.catch(notFoundOn404(location));
+  await related;
   const slug = canonicalSlug(product);
   if ((params.slug ?? "") !== slug || params.id !== String(id)) {
     const search = validateProductSearch(location.search as Record<string, unknown>);
@@ -220,7 +228,7 @@ function productRoute(parent: AnyRoute, path: "/products/$id" | "/products/$id/$
     path,
     validateSearch: validateProductSearch,
     loader: ({ context, params, location }) =>
-      loadWithCatalogs(context, catalogs, () => loadProduct({ context, params, location })),
+      loadWithCatalogs(context, productCatalogs, () => loadProduct({ context, params, location })),
     pendingComponent: skeleton("ProductPageSkeleton"),
     component: lazyRouteComponent(() => import("./pages/product-page"), "ProductPage"),
   }) as unknown as AnyRoute;

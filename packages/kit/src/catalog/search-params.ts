@@ -183,6 +183,8 @@ export interface ProductListQuery {
   kind?: ProductListPreset["kind"];
   min_price?: number;
   max_price?: number;
+  /** Only these products (comma-separated ids, at most 12): the recently viewed's cards. */
+  ids?: string;
 }
 
 /** The API query of a list state: the page of `PAGE_SIZE` (or `perPage`) products it shows. */

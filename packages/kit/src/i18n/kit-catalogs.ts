@@ -42,6 +42,14 @@ export const kitCatalogs = {
       ar: () => import("../locales/catalog/ar/messages.po"),
     }),
   },
+  /** The product page's extras (kit/product): the lightbox, the sticky bar, the rails. */
+  product: {
+    id: "kit/product",
+    load: fromFiles({
+      en: () => import("../locales/product/en/messages.po"),
+      ar: () => import("../locales/product/ar/messages.po"),
+    }),
+  },
   cart: {
     id: "kit/cart",
     load: fromFiles({

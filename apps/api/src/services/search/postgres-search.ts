@@ -194,6 +194,7 @@ export class PostgresSearch implements ProductSearchEngine {
         attrs: new Map(),
         minPriceMinor: null,
         maxPriceMinor: null,
+        ids: null,
       },
       group: null,
       sort: "relevance",

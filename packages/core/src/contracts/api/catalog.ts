@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { defineEndpoint } from "../endpoint.js";
 import { productKindSchema, productSchema } from "../product.js";
+import { PRODUCT_IDS_PATTERN } from "../product-ids.js";
 import {
   PRODUCT_ATTRS_MAX_LENGTH,
   PRODUCT_ATTRS_PATTERN,
@@ -60,6 +61,7 @@ export const listAttributes = defineEndpoint({
   response: z.array(attributeSchema),
 });
 
+export { PRODUCT_IDS_MAX, RELATED_PRODUCTS_MAX } from "../product-ids.js";
 // The list's constants live in a zod-free module (kit's URL state reads them in the first load).
 export { PRODUCT_SORTS } from "../product-list-params.js";
 
@@ -83,6 +85,11 @@ export const productListQuerySchema = z.strictObject({
   featured: z.optional(z.enum(["1", "0", "true", "false"])),
   min_price: queryMoney(0, 100_000_000),
   max_price: queryMoney(0, 100_000_000),
+  /**
+   * Only these products (comma-separated ids, at most `PRODUCT_IDS_MAX`), in the list's order: the
+   * cards of products a shopper chose elsewhere (the recently viewed). Unknown ids are left out.
+   */
+  ids: z.optional(z.string().check(z.regex(PRODUCT_IDS_PATTERN))),
 });
 
 /** A facet value: what it filters by, its name and how many of the listed products have it. */
@@ -156,6 +163,21 @@ export const getProduct = defineEndpoint({
   params: idParamsSchema,
   query: z.strictObject({ variant_id: z.optional(recordIdSchema) }),
   response: productSchema,
+});
+
+/**
+ * Products to show beside one (the product page's "You may also like"): the list's products of its
+ * category — on marketplaces, then of its vendor — never itself, in the list's default order, at
+ * most `RELATED_PRODUCTS_MAX`. 404 `product_not_found` as `getProduct`.
+ */
+export const listRelatedProducts = defineEndpoint({
+  method: "GET",
+  prefix: "snachoo",
+  path: "/products/:id/related",
+  auth: "partner",
+  params: idParamsSchema,
+  query: z.strictObject({}),
+  response: z.array(productSchema),
 });
 
 /** A search suggestion keyword; its `_id` is the `key_word_id` of the product search. */

@@ -4,12 +4,12 @@ import { idOf } from "@storefront/core/contracts/source-id";
 import { Skeleton } from "@storefront/ui/skeleton";
 import { Link, useNavigate, useParams, useRouterState } from "@tanstack/react-router";
 import { ChevronRightIcon } from "lucide-react";
-import { Suspense, useCallback, useId, useMemo, useState } from "react";
+import { Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
 import { lazyComponent } from "../../app";
 import { useLocale, useLocalized } from "../../locale";
 import { usePartner } from "../../partner";
+import { ProductGallery, RecentlyViewedRail, RelatedProductsRail, StickyAddToCart } from "../../product";
 import { useDocumentTitle, usePageMeta } from "../../title";
-import { Gallery } from "../gallery";
 import { Price } from "../price";
 import { chooseVariant, defaultUnit, isTicket, unitPrice, unitStock, variantOffer } from "../product-view";
 import { type ProductSearch, validateProductSearch } from "../search-params";
@@ -21,6 +21,9 @@ import { useProduct } from "../use-catalog";
 import { useCatalogFlavour } from "../use-catalog-flavour";
 import { useLocationSearch } from "../use-location-search";
 import { VariantPicker } from "../variant-picker";
+
+// The product route's loader reaches the related products' loading through this chunk.
+export { loadRelated } from "../../product";
 
 const VisitDateField = lazyComponent(() => import("../visit-date-field"));
 
@@ -83,6 +86,8 @@ export function ProductPage() {
   const category = product.category;
   const sku = variant?.sku ?? product.sku;
   const qtyId = useId();
+  const buyRow = useRef<HTMLDivElement | null>(null);
+  const productId = idOf(product._id);
   useDocumentTitle(title);
 
   const images = useMemo(() => {
@@ -124,110 +129,138 @@ export function ProductPage() {
   });
 
   return (
-    <div data-slot="product-page" className="flex flex-col gap-6 px-4 py-6">
-      <nav aria-label={t`Breadcrumb`}>
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
-          <li>
-            <Link to="/" className="hover:underline">
-              <Trans>Home</Trans>
-            </Link>
-          </li>
-          {category ? (
-            <li className="flex items-center gap-1">
-              <ChevronRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-              <Link
-                to="/products"
-                search={{ category_id: Number(idOf(category._id)) }}
-                className="hover:underline"
-              >
-                {localized(category.name, category.name_lang)}
+    <>
+      <div data-slot="product-page" className="flex flex-col gap-6 px-4 py-6">
+        <nav aria-label={t`Breadcrumb`}>
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+            <li>
+              <Link to="/" className="hover:underline">
+                <Trans>Home</Trans>
               </Link>
             </li>
-          ) : null}
-          <li className="flex min-w-0 items-center gap-1">
-            <ChevronRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            <span aria-current="page" className="truncate text-foreground">
-              {title}
-            </span>
-          </li>
-        </ol>
-      </nav>
-      {/* Tracks of minmax(0, 1fr): a column never grows to its content's width (the thumbnail row). */}
-      <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
-        <Gallery key={variantId ?? "product"} images={images} title={title} />
-        <div className="flex min-w-0 flex-col gap-5">
-          <div className="flex flex-col gap-2">
-            {flavour.marketplace ? <SoldBy product={product} className="text-sm" /> : null}
-            <h1 className="text-2xl font-semibold md:text-3xl">{title}</h1>
-            <Price
-              amount={unit ? unitPrice(unit, offer.price) : offer.price}
-              oldAmount={unit ? null : offer.oldPrice}
-              className="text-xl"
+            {category ? (
+              <li className="flex items-center gap-1">
+                <ChevronRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                <Link
+                  to="/products"
+                  search={{ category_id: Number(idOf(category._id)) }}
+                  className="hover:underline"
+                >
+                  {localized(category.name, category.name_lang)}
+                </Link>
+              </li>
+            ) : null}
+            <li className="flex min-w-0 items-center gap-1">
+              <ChevronRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              <span aria-current="page" className="truncate text-foreground">
+                {title}
+              </span>
+            </li>
+          </ol>
+        </nav>
+        {/* Tracks of minmax(0, 1fr): a column never grows to its content's width (the thumbnail row). */}
+        <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
+          <ProductGallery key={variantId ?? "product"} images={images} title={title} />
+          <div className="flex min-w-0 flex-col gap-5">
+            <div className="flex flex-col gap-2">
+              {flavour.marketplace ? <SoldBy product={product} className="text-sm" /> : null}
+              <h1 className="text-2xl font-semibold md:text-3xl">{title}</h1>
+              <Price
+                amount={unit ? unitPrice(unit, offer.price) : offer.price}
+                oldAmount={unit ? null : offer.oldPrice}
+                className="text-xl"
+              />
+              <StockNote stock={stock} digital={digital} />
+            </div>
+            <VariantPicker
+              product={product}
+              variant={variant}
+              onChoose={(id) => update({ variant_id: Number(id) })}
+              label={ticket ? t`Ticket type` : undefined}
             />
-            <StockNote stock={stock} digital={digital} />
-          </div>
-          <VariantPicker
-            product={product}
-            variant={variant}
-            onChoose={(id) => update({ variant_id: Number(id) })}
-            label={ticket ? t`Ticket type` : undefined}
-          />
-          <UnitPicker units={units} value={unit?.id ?? null} onChange={setUnitId} basePrice={offer.price} />
-          {ticket ? (
-            <Suspense fallback={<Skeleton className="h-16 w-64" />}>
-              <VisitDateField value={search.visit_date} onChange={(day) => update({ visit_date: day })} />
-            </Suspense>
-          ) : null}
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={qtyId} className="text-sm font-medium">
-                <Trans>Quantity</Trans>
-              </label>
-              <input
-                id={qtyId}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={maxQty}
-                value={quantity}
-                disabled={soldOut}
-                onChange={(event) => setQty(Math.max(1, Math.floor(Number(event.target.value) || 1)))}
-                className="h-10 w-20 rounded-md border border-border bg-background px-2 text-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              />
+            <UnitPicker units={units} value={unit?.id ?? null} onChange={setUnitId} basePrice={offer.price} />
+            {ticket ? (
+              <Suspense fallback={<Skeleton className="h-16 w-64" />}>
+                <VisitDateField value={search.visit_date} onChange={(day) => update({ visit_date: day })} />
+              </Suspense>
+            ) : null}
+            <div ref={buyRow} className="flex flex-wrap items-end gap-3">
+              <div className="flex flex-col gap-1">
+                <label htmlFor={qtyId} className="text-sm font-medium">
+                  <Trans>Quantity</Trans>
+                </label>
+                <input
+                  id={qtyId}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={maxQty}
+                  value={quantity}
+                  disabled={soldOut}
+                  onChange={(event) => setQty(Math.max(1, Math.floor(Number(event.target.value) || 1)))}
+                  className="h-10 w-20 rounded-md border border-border bg-background px-2 text-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                />
+              </div>
+              <div className="min-w-48 flex-1">
+                <AddToCartButton
+                  product={product}
+                  variantId={variantId}
+                  otherUnitPriceId={unit?.id ?? null}
+                  qty={quantity}
+                  disabled={soldOut || needsDate}
+                  {...(ticket ? { visitDate: search.visit_date ?? null } : {})}
+                  className="w-full"
+                />
+              </div>
+              <WishlistToggle product={product} variantId={variantId} />
             </div>
-            <div className="min-w-48 flex-1">
-              <AddToCartButton
-                product={product}
-                variantId={variantId}
-                otherUnitPriceId={unit?.id ?? null}
-                qty={quantity}
-                disabled={soldOut || needsDate}
-                {...(ticket ? { visitDate: search.visit_date ?? null } : {})}
-                className="w-full"
-              />
-            </div>
-            <WishlistToggle product={product} variantId={variantId} />
+            {needsDate ? (
+              <p className="text-sm text-muted-foreground" data-slot="visit-date-hint">
+                <Trans>Choose your visit date to book tickets.</Trans>
+              </p>
+            ) : null}
+            {description ? (
+              <section aria-labelledby={`${qtyId}-about`} className="flex flex-col gap-2">
+                <h2 id={`${qtyId}-about`} className="text-lg font-semibold">
+                  {ticket ? <Trans>About this ticket</Trans> : <Trans>About this product</Trans>}
+                </h2>
+                <p className="text-sm leading-relaxed">{description}</p>
+              </section>
+            ) : null}
+            {sku ? (
+              <p className="text-xs text-muted-foreground">
+                <Trans>SKU: {sku}</Trans>
+              </p>
+            ) : null}
           </div>
-          {needsDate ? (
-            <p className="text-sm text-muted-foreground" data-slot="visit-date-hint">
-              <Trans>Choose your visit date to book tickets.</Trans>
-            </p>
-          ) : null}
-          {description ? (
-            <section aria-labelledby={`${qtyId}-about`} className="flex flex-col gap-2">
-              <h2 id={`${qtyId}-about`} className="text-lg font-semibold">
-                {ticket ? <Trans>About this ticket</Trans> : <Trans>About this product</Trans>}
-              </h2>
-              <p className="text-sm leading-relaxed">{description}</p>
-            </section>
-          ) : null}
-          {sku ? (
-            <p className="text-xs text-muted-foreground">
-              <Trans>SKU: {sku}</Trans>
-            </p>
-          ) : null}
         </div>
       </div>
-    </div>
+      {/* The extras below the product, outside it: their cards have their own cart buttons. */}
+      <div data-slot="product-extras" className="flex flex-col gap-6 px-4 pb-6">
+        <RelatedProductsRail productId={productId} />
+        <RecentlyViewedRail productId={productId} />
+      </div>
+      <StickyAddToCart
+        watch={buyRow}
+        title={title}
+        price={
+          <Price
+            amount={unit ? unitPrice(unit, offer.price) : offer.price}
+            oldAmount={unit ? null : offer.oldPrice}
+            className="text-sm"
+          />
+        }
+      >
+        <AddToCartButton
+          product={product}
+          variantId={variantId}
+          otherUnitPriceId={unit?.id ?? null}
+          qty={quantity}
+          disabled={soldOut || needsDate}
+          {...(ticket ? { visitDate: search.visit_date ?? null } : {})}
+          className="w-full"
+        />
+      </StickyAddToCart>
+    </>
   );
 }
