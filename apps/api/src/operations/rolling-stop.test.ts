@@ -108,7 +108,9 @@ async function shop(until: number, outcomes: string[]) {
 }
 
 describe.skipIf(!adminUrl)("SIGTERM to one of three instances under load", () => {
-  it("fails no request at the client, and the stopped instance exits 0", { timeout: LOAD_MS + 60_000 }, async () => {
+  it("fails no request at the client, and the stopped instance exits 0", {
+    timeout: LOAD_MS + 60_000,
+  }, async () => {
     const [stopped] = instances as [ApiProcess, ...ApiProcess[]];
     const outcomes: string[] = [];
     const until = Date.now() + LOAD_MS;
