@@ -128,6 +128,19 @@ export function ProductPage() {
     ],
   });
 
+  // One button, shown in the buy row and, on phones once that row is scrolled away, in the sticky bar.
+  const addToCart = (
+    <AddToCartButton
+      product={product}
+      variantId={variantId}
+      otherUnitPriceId={unit?.id ?? null}
+      qty={quantity}
+      disabled={soldOut || needsDate}
+      {...(ticket ? { visitDate: search.visit_date ?? null } : {})}
+      className="w-full"
+    />
+  );
+
   return (
     <>
       <div data-slot="product-page" className="flex flex-col gap-6 px-4 py-6">
@@ -201,17 +214,7 @@ export function ProductPage() {
                   className="h-10 w-20 rounded-md border border-border bg-background px-2 text-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 />
               </div>
-              <div className="min-w-48 flex-1">
-                <AddToCartButton
-                  product={product}
-                  variantId={variantId}
-                  otherUnitPriceId={unit?.id ?? null}
-                  qty={quantity}
-                  disabled={soldOut || needsDate}
-                  {...(ticket ? { visitDate: search.visit_date ?? null } : {})}
-                  className="w-full"
-                />
-              </div>
+              <div className="min-w-48 flex-1">{addToCart}</div>
               <WishlistToggle product={product} variantId={variantId} />
             </div>
             {needsDate ? (
@@ -251,15 +254,7 @@ export function ProductPage() {
           />
         }
       >
-        <AddToCartButton
-          product={product}
-          variantId={variantId}
-          otherUnitPriceId={unit?.id ?? null}
-          qty={quantity}
-          disabled={soldOut || needsDate}
-          {...(ticket ? { visitDate: search.visit_date ?? null } : {})}
-          className="w-full"
-        />
+        {addToCart}
       </StickyAddToCart>
     </>
   );
