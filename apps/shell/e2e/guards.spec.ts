@@ -53,32 +53,6 @@ test("demo salon: a retail-only route is not found (needs the API's demo seed)",
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found: /categories");
 });
 
-// Issue 43: a path the root refuses lost the header and footer, leaving the shopper nowhere to go.
-for (const { locale, prefix, heading } of [
-  { locale: "en", prefix: "", heading: "Page Not Found: /menu" },
-  { locale: "ar", prefix: "/ar", heading: "الصفحة غير موجودة: /ar/menu" },
-]) {
-  test(`demo retail (${locale}): a refused or unmatched path's 404 keeps the header and footer`, async ({
-    page,
-    baseURL,
-  }) => {
-    const origin = hostUrl(baseURL, "retail");
-    const refused = await page.goto(`${origin}${prefix}/menu`);
-    expect(refused?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toBeVisible();
-    await expect(page.getByRole("main")).toHaveCount(1);
-    const unmatched = await page.goto(`${origin}${prefix}/no/such/page`);
-    expect(unmatched?.status()).toBe(404);
-    await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toBeVisible();
-    // The header's home link leads on from the dead end.
-    await page.getByRole("banner").getByRole("link").first().click();
-    await expect(page).toHaveURL(`${origin}${prefix || "/"}`);
-  });
-}
-
 test("demo marketplace: /categories is retail-only, so snachoo answers 'Page Not Found'", async ({
   page,
   baseURL,

@@ -1,8 +1,8 @@
 import { createAccountRoutes } from "@storefront/kit/account";
 import { isChunkLoadError, type ReloadGuard } from "@storefront/kit/app";
 import { SearchSuggestions } from "@storefront/kit/catalog";
-import { LazyNotFoundPage, LazyRouteErrorPage, useInsideMain } from "@storefront/kit/errors";
-import { createMainLayoutRoute, MainLayout } from "@storefront/kit/layout";
+import { LazyNotFoundPage, LazyRouteErrorPage } from "@storefront/kit/errors";
+import { createMainLayoutRoute } from "@storefront/kit/layout";
 import { createPartnerNotFoundRoute, createSharedPageRoutes } from "@storefront/kit/pages";
 import {
   guardNavigation,
@@ -38,20 +38,12 @@ export interface AppRouterOptions {
   nonce?: string;
 }
 
-/** The header's search, in the main layout route and around a refused path's 404 alike. */
-const headerSearch = <SearchSuggestions className="w-full md:max-w-md" />;
-
 function NotFound({ data }: Partial<NotFoundRouteProps>) {
-  const insideMain = useInsideMain();
-  const page = (
+  return (
     <Suspense fallback={null}>
       <LazyNotFoundPage data={data} />
     </Suspense>
   );
-  // A path the root refuses (no route has it, or this partner's type does not) is caught before
-  // any layout: it gets the header and footer all the same, so the shopper can go on from there.
-  // (Only partners reach it: without one the guard sends every path to /partner-not-found.)
-  return insideMain ? page : <MainLayout search={headerSearch}>{page}</MainLayout>;
 }
 
 /**
@@ -97,7 +89,9 @@ export function createAppRouteTree(vertical: VerticalDefinition | null) {
     beforeLoad: guardNavigation,
     component: RootPage,
   });
-  const mainLayout = createMainLayoutRoute(rootRoute, { search: headerSearch });
+  const mainLayout = createMainLayoutRoute(rootRoute, {
+    search: <SearchSuggestions className="w-full md:max-w-md" />,
+  });
   // The vertical's pages, then those every partner has; the account area has its own layout.
   const sharedPages = vertical ? createSharedPageRoutes(mainLayout, vertical) : [];
   const verticalRoutes = vertical?.createRoutes(mainLayout) ?? [];
